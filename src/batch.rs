@@ -1,0 +1,260 @@
+//! The batch loop: moves bytes between the outside world and the core. Reads
+//! each source in fixed-size blocks, passes them through the scanner, the
+//! format reader and the solver, and writes answers in large blocks and
+//! diagnostics as they happen. Which sources and where output goes is left
+//! to the caller (`main.rs`).
+//!
+//! Invariants: memory is fixed whatever the input (one read block, one
+//! output block of bounded size); output line *k* of a one-line format
+//! answers puzzle *k*; every answer is written to `out` before a diagnostic
+//! about a later puzzle goes to `diagnostics`, and before `run` returns.
+
+use std::io::{self, Read, Write};
+use std::ops::ControlFlow;
+
+use crate::error::ParseError;
+use crate::format::{Format, Item, Reader};
+use crate::output;
+use crate::scan::{MAX_TOKEN, Scanner};
+use crate::solver::{self, Outcome};
+
+/// Bytes read from a source at a time.
+const READ_BLOCK: usize = 256 * 1024;
+/// Answers are passed to the writer once this many bytes are waiting.
+const WRITE_BLOCK: usize = 64 * 1024;
+const _: () = assert!(
+    READ_BLOCK > 2 * MAX_TOKEN,
+    "the scanner must always make progress"
+);
+
+/// The name diagnostics start with.
+pub const PROGRAM: &str = "sudoku";
+
+/// Totals for one run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Puzzles read, well-formed or not.
+    pub puzzles: u64,
+    /// Puzzles solved.
+    pub solved: u64,
+    /// Well-formed puzzles without a solution.
+    pub no_solution: u64,
+    /// Malformed puzzles answered with a placeholder.
+    pub invalid: u64,
+    /// Whether a malformed input stopped the batch.
+    pub faulted: bool,
+}
+
+impl Summary {
+    /// The process exit code: 2 for malformed input, else 1 when a puzzle
+    /// had no solution, else 0.
+    pub fn exit_code(&self) -> u8 {
+        if self.faulted || self.invalid > 0 {
+            2
+        } else if self.no_solution > 0 {
+            1
+        } else {
+            0
+        }
+    }
+}
+
+/// A failure that stops the batch: reading a source or writing output.
+#[derive(Debug)]
+pub enum Error {
+    /// A source could not be opened or read.
+    Read { source: String, error: io::Error },
+    /// The output could not be written.
+    Write(io::Error),
+}
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Error::Read { source, error } => write!(f, "{source}: {error}"),
+            Error::Write(error) => write!(f, "cannot write output: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// One input stream: its name for messages, and its bytes (or the error
+/// met when opening it).
+pub struct Source<R> {
+    /// The file name, or `<stdin>`.
+    pub name: String,
+    /// The opened stream.
+    pub reader: io::Result<R>,
+}
+
+/// The answer side of the loop: solves puzzles, collects answers and writes
+/// diagnostics, keeping them in order.
+struct Answers<'a, W: Write, E: Write> {
+    out: &'a mut W,
+    diagnostics: &'a mut E,
+    pending: Vec<u8>,
+    summary: Summary,
+}
+
+impl<W: Write, E: Write> Answers<'_, W, E> {
+    /// Passes waiting answers to `out`.
+    fn write_pending(&mut self) -> io::Result<()> {
+        self.out.write_all(&self.pending)?;
+        self.pending.clear();
+        Ok(())
+    }
+
+    /// Writes every earlier answer, then one diagnostic line. A failure to
+    /// write to stderr is ignored: there is nowhere left to report it.
+    fn diagnose(&mut self, source: &str, what: std::fmt::Arguments<'_>) -> io::Result<()> {
+        self.write_pending()?;
+        self.out.flush()?;
+        let _ = writeln!(self.diagnostics, "{PROGRAM}: {source}:{what}");
+        Ok(())
+    }
+
+    fn item(&mut self, source: &str, format: Format, item: Item) -> io::Result<()> {
+        match item {
+            Item::Puzzle {
+                number,
+                grid,
+                line,
+                column,
+            } => {
+                self.summary.puzzles += 1;
+                match solver::solve(&grid) {
+                    Outcome::Solved(solution) => {
+                        self.summary.solved += 1;
+                        output::write_solution(&mut self.pending, format, &solution);
+                    }
+                    Outcome::NoSolution => {
+                        self.summary.no_solution += 1;
+                        self.pending.extend_from_slice(output::NO_SOLUTION);
+                        let what = format_args!("{line}:{column}: puzzle {number}: no solution");
+                        self.diagnose(source, what)?;
+                    }
+                }
+            }
+            Item::Invalid(error) => {
+                self.summary.puzzles += 1;
+                self.summary.invalid += 1;
+                self.pending.extend_from_slice(output::INVALID);
+                self.diagnose(source, format_args!("{error}"))?;
+            }
+            Item::Fault(error) => self.fault(source, &error)?,
+        }
+        if self.pending.len() >= WRITE_BLOCK {
+            self.write_pending()?;
+        }
+        Ok(())
+    }
+
+    fn fault(&mut self, source: &str, error: &ParseError) -> io::Result<()> {
+        self.summary.faulted = true;
+        self.diagnose(source, format_args!("{error}"))
+    }
+}
+
+/// Reads `sources` in order as one stream in `format` (detected from the
+/// first token when `None`), writes each answer to `out` and each diagnostic
+/// line to `diagnostics`, and returns the totals.
+///
+/// A source that cannot be opened or read stops the batch with an error,
+/// after every answer before it has been written.
+pub fn run<R, W, E>(
+    sources: impl IntoIterator<Item = Source<R>>,
+    format: Option<Format>,
+    out: &mut W,
+    diagnostics: &mut E,
+) -> Result<Summary, Error>
+where
+    R: Read,
+    W: Write,
+    E: Write,
+{
+    let mut answers = Answers {
+        out,
+        diagnostics,
+        pending: Vec::with_capacity(2 * WRITE_BLOCK),
+        summary: Summary::default(),
+    };
+    let mut reader = Reader::new(format);
+    let mut block = vec![0u8; READ_BLOCK];
+    // The last source read, and the position just past its end, for an
+    // error about input that ended too soon.
+    let mut end: Option<(String, u64, u64)> = None;
+
+    for source in sources {
+        let mut stream = match source.reader {
+            Ok(stream) => stream,
+            Err(error) => {
+                answers.write_pending().map_err(Error::Write)?;
+                return Err(Error::Read {
+                    source: source.name,
+                    error,
+                });
+            }
+        };
+        let mut scanner = Scanner::new();
+        let mut filled = 0;
+        loop {
+            let read = match stream.read(&mut block[filled..]) {
+                Ok(read) => read,
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+                Err(error) => {
+                    answers.write_pending().map_err(Error::Write)?;
+                    return Err(Error::Read {
+                        source: source.name,
+                        error,
+                    });
+                }
+            };
+            filled += read;
+            let at_end = read == 0;
+            let mut failure = None;
+            let (used, flow) = scanner.scan(&block[..filled], at_end, |token| {
+                let Some(item) = reader.token(&token) else {
+                    return if reader.is_done() {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    };
+                };
+                // A reader that produced an item knows its format.
+                let format = reader.format().unwrap_or(Format::Lines);
+                if let Err(error) = answers.item(&source.name, format, item) {
+                    failure = Some(error);
+                    return ControlFlow::Break(());
+                }
+                if reader.is_done() {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            });
+            if let Some(error) = failure {
+                return Err(Error::Write(error));
+            }
+            block.copy_within(used..filled, 0);
+            filled -= used;
+            if flow.is_break() || at_end {
+                break;
+            }
+        }
+        let (line, column) = scanner.position();
+        end = Some((source.name, line, column));
+        if reader.is_done() {
+            break;
+        }
+    }
+
+    if let Some((name, line, column)) = end
+        && let Some(Item::Fault(error)) = reader.finish(line, column)
+    {
+        answers.fault(&name, &error).map_err(Error::Write)?;
+    }
+    answers.write_pending().map_err(Error::Write)?;
+    answers.out.flush().map_err(Error::Write)?;
+    Ok(answers.summary)
+}

@@ -1,0 +1,174 @@
+//! The command line: turns arguments into what to do, and holds the help
+//! text. Reading files and writing output are left to `main.rs`.
+
+use crate::format::Format;
+
+/// What the command line asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Solve the puzzles in `files` (standard input when empty; `-` names it
+    /// too), in `format` or a detected one.
+    Solve {
+        format: Option<Format>,
+        files: Vec<String>,
+    },
+    /// Print the help text.
+    Help,
+    /// Print the version.
+    Version,
+}
+
+/// A command line that cannot be followed; the text says why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UsageError(pub String);
+
+impl std::fmt::Display for UsageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} (try --help)", self.0)
+    }
+}
+
+impl std::error::Error for UsageError {}
+
+/// The `--help` text.
+pub const HELP: &str = "\
+sudoku - solve Sudoku puzzles in online-judge input formats
+
+Usage: sudoku [OPTIONS] [FILE]...
+
+Reads puzzles from the FILEs in order, as one stream, or from standard input
+when there are none (`-` also names standard input). Writes one answer per
+puzzle to standard output, in the layout the input's judge expects.
+
+Options:
+  -f, --format FORMAT  read FORMAT instead of detecting it: `poj` or `lines`
+  -h, --help           print this help and exit
+  -V, --version        print the version and exit
+
+Formats (detected from the first token; `#` starts a comment to the end of
+its line; any whitespace separates tokens, so CRLF, trailing blanks and
+blank lines are fine):
+  poj    POJ 2676: a case count, then each case as 9 rows of 9 digits,
+         `0` (or `.`) for an empty cell. Each answer is 9 rows of 9 digits.
+           1
+           103000509
+           002109400
+           ... (9 rows)
+  lines  POJ 3074, AcWing 166 and plain puzzle files: one puzzle of 81
+         cells per line, `.` or `0` for an empty cell, until a line `end`
+         or the end of input. Each answer is one line of 81 digits.
+           .2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.
+           end
+  A first token of fewer than 81 digits is a case count (poj); anything
+  else starts a lines file. Tokens after `end`, or after the last of the
+  counted cases, are ignored.
+
+Answers and errors:
+  A puzzle with several solutions gets one of them. A puzzle with none gets
+  the line `no solution` in its place, and a note on standard error. In the
+  lines format a malformed puzzle gets the line `invalid` in its place, so
+  output line k always answers puzzle k; in the poj format every complete
+  case before the error is answered and reading stops there. Errors are one
+  line each on standard error:
+    sudoku: <source>:<line>:<column>: puzzle <n>: <what was wrong>
+
+Exit codes:
+  0  every puzzle was solved (or there were none)
+  1  some puzzle had no solution
+  2  malformed input, an unreadable file, or a bad command line
+";
+
+/// Reads the arguments after the program name.
+pub fn parse<I, S>(args: I) -> Result<Command, UsageError>
+where
+    I: IntoIterator<Item = S>,
+    S: Into<String>,
+{
+    let mut format = None;
+    let mut files = Vec::new();
+    let mut args = args.into_iter().map(Into::into);
+    let mut options_ended = false;
+    while let Some(arg) = args.next() {
+        if options_ended || arg == "-" || !arg.starts_with('-') {
+            files.push(arg);
+            continue;
+        }
+        let (name, inline) = match arg.split_once('=') {
+            Some((name, value)) if name.starts_with("--") => {
+                (name.to_string(), Some(value.to_string()))
+            }
+            _ => (arg.clone(), None),
+        };
+        match name.as_str() {
+            "--" => options_ended = true,
+            "-h" | "--help" => return Ok(Command::Help),
+            "-V" | "--version" => return Ok(Command::Version),
+            "-f" | "--format" => {
+                let value = match inline.or_else(|| args.next()) {
+                    Some(value) => value,
+                    None => return Err(UsageError(format!("{name} needs a value: poj or lines"))),
+                };
+                format = Some(match value.as_str() {
+                    "poj" => Format::Poj,
+                    "lines" => Format::Lines,
+                    _ => {
+                        return Err(UsageError(format!(
+                            "unknown format '{value}': expected poj or lines"
+                        )));
+                    }
+                });
+            }
+            _ => return Err(UsageError(format!("unknown option '{arg}'"))),
+        }
+    }
+    Ok(Command::Solve { format, files })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn solve(format: Option<Format>, files: &[&str]) -> Result<Command, UsageError> {
+        Ok(Command::Solve {
+            format,
+            files: files.iter().map(|f| f.to_string()).collect(),
+        })
+    }
+
+    #[test]
+    fn files_and_formats() {
+        assert_eq!(parse(Vec::<String>::new()), solve(None, &[]));
+        assert_eq!(parse(["a", "-", "b"]), solve(None, &["a", "-", "b"]));
+        assert_eq!(
+            parse(["--format", "poj", "a"]),
+            solve(Some(Format::Poj), &["a"])
+        );
+        assert_eq!(parse(["-f", "lines"]), solve(Some(Format::Lines), &[]));
+        assert_eq!(parse(["--format=lines"]), solve(Some(Format::Lines), &[]));
+        assert_eq!(parse(["--", "-f"]), solve(None, &["-f"]));
+    }
+
+    #[test]
+    fn help_and_version() {
+        assert_eq!(parse(["x", "--help"]), Ok(Command::Help));
+        assert_eq!(parse(["-h"]), Ok(Command::Help));
+        assert_eq!(parse(["-V"]), Ok(Command::Version));
+    }
+
+    #[test]
+    fn usage_errors_say_what_is_wrong() {
+        let message = |args: &[&str]| parse(args.iter().copied()).unwrap_err().to_string();
+        assert_eq!(
+            message(&["--bogus"]),
+            "unknown option '--bogus' (try --help)"
+        );
+        assert_eq!(
+            message(&["-f"]),
+            "-f needs a value: poj or lines (try --help)"
+        );
+        assert_eq!(
+            message(&["--format=xml"]),
+            "unknown format 'xml': expected poj or lines (try --help)"
+        );
+    }
+}

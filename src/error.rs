@@ -1,0 +1,162 @@
+//! Input errors as data: what was wrong, in which puzzle, at which line and
+//! column. Rendering them with a source name is left to the caller.
+
+use std::fmt;
+
+/// What was wrong with the input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// A byte that cannot stand for a cell.
+    BadCell { found: u8 },
+    /// A one-line puzzle with the wrong number of characters.
+    PuzzleLength { found: u64 },
+    /// A POJ row with the wrong number of characters.
+    RowLength { found: u64 },
+    /// A POJ case count that is not a number; `found` holds the token's
+    /// first bytes and `len` its full length.
+    CountNotNumber { found: Vec<u8>, len: u64 },
+    /// A POJ case count above [`MAX_CASES`](crate::format::MAX_CASES).
+    CountTooLarge { found: Vec<u8> },
+    /// The input ended before the case count was reached.
+    MissingCases { expected: u64, found: u64 },
+    /// The input ended inside a POJ case, after `rows` of its 9 rows.
+    CaseCutShort { rows: u8 },
+}
+
+/// An input error with its place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// What was wrong.
+    pub kind: ErrorKind,
+    /// The puzzle it belongs to, from 1.
+    pub puzzle: u64,
+    /// Line of the offending byte or token, from 1.
+    pub line: u64,
+    /// Column of the offending byte or token, from 1.
+    pub column: u64,
+}
+
+/// Writes a byte as a reader would want to see it in a message: printable
+/// ASCII in quotes, anything else as a named or hexadecimal byte.
+struct ShowByte(u8);
+
+impl fmt::Display for ShowByte {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            0 => write!(f, "a NUL byte"),
+            byte @ 0x21..=0x7e => write!(f, "'{}'", char::from(byte)),
+            byte if byte >= 0x80 => write!(f, "non-ASCII byte 0x{byte:02x}"),
+            byte => write!(f, "control byte 0x{byte:02x}"),
+        }
+    }
+}
+
+/// Writes a token for a message: quoted when short and printable, else by
+/// its length.
+struct ShowToken<'a>(&'a [u8], u64);
+
+impl fmt::Display for ShowToken<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ShowToken(bytes, len) = *self;
+        if len <= 24 && bytes.iter().all(|b| (0x21..=0x7e).contains(b)) {
+            write!(f, "'{}'", String::from_utf8_lossy(bytes))
+        } else {
+            write!(f, "a token of {len} bytes")
+        }
+    }
+}
+
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ErrorKind::BadCell { found } => {
+                write!(
+                    f,
+                    "expected a digit, '.' or '0', found {}",
+                    ShowByte(*found)
+                )
+            }
+            ErrorKind::PuzzleLength { found } => {
+                write!(f, "expected a puzzle of 81 cells, found {found} characters")
+            }
+            ErrorKind::RowLength { found } => {
+                write!(f, "expected a row of 9 digits, found {found} characters")
+            }
+            ErrorKind::CountNotNumber { found, len } => write!(
+                f,
+                "expected a case count or an 81-cell puzzle, found {}",
+                ShowToken(found, *len)
+            ),
+            ErrorKind::CountTooLarge { found } => write!(
+                f,
+                "case count {} is too large (at most {})",
+                String::from_utf8_lossy(found),
+                crate::format::MAX_CASES
+            ),
+            ErrorKind::MissingCases { expected, found } => {
+                let noun = if *found == 1 { "case" } else { "cases" };
+                write!(f, "input ended after {found} {noun}, expected {expected}")
+            }
+            ErrorKind::CaseCutShort { rows } => {
+                write!(f, "input ended after {rows} of the case's 9 rows")
+            }
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    /// `line:column: puzzle n: what was wrong`; the caller puts the source
+    /// name in front.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}: puzzle {}: {}",
+            self.line, self.column, self.puzzle, self.kind
+        )
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    macro_rules! renders {
+        ($($name:ident: $kind:expr => $text:expr;)*) => {$(
+            #[test]
+            fn $name() {
+                let error = ParseError { kind: $kind, puzzle: 3, line: 12, column: 5 };
+                let expected = format!("12:5: puzzle 3: {}", $text);
+                assert_eq!(error.to_string(), expected);
+            }
+        )*};
+    }
+
+    renders! {
+        bad_printable_cell: ErrorKind::BadCell { found: b'x' }
+            => "expected a digit, '.' or '0', found 'x'";
+        bad_nul_cell: ErrorKind::BadCell { found: 0 }
+            => "expected a digit, '.' or '0', found a NUL byte";
+        bad_utf8_cell: ErrorKind::BadCell { found: 0xc3 }
+            => "expected a digit, '.' or '0', found non-ASCII byte 0xc3";
+        bad_control_cell: ErrorKind::BadCell { found: 0x07 }
+            => "expected a digit, '.' or '0', found control byte 0x07";
+        puzzle_length: ErrorKind::PuzzleLength { found: 80 }
+            => "expected a puzzle of 81 cells, found 80 characters";
+        row_length: ErrorKind::RowLength { found: 8 }
+            => "expected a row of 9 digits, found 8 characters";
+        count_word: ErrorKind::CountNotNumber { found: b"abc".to_vec(), len: 3 }
+            => "expected a case count or an 81-cell puzzle, found 'abc'";
+        count_long: ErrorKind::CountNotNumber { found: b"x".repeat(30), len: 30 }
+            => "expected a case count or an 81-cell puzzle, found a token of 30 bytes";
+        count_large: ErrorKind::CountTooLarge { found: b"18446744073709551616".to_vec() }
+            => "case count 18446744073709551616 is too large (at most 100000000)";
+        missing_one: ErrorKind::MissingCases { expected: 5, found: 1 }
+            => "input ended after 1 case, expected 5";
+        missing_many: ErrorKind::MissingCases { expected: 5, found: 3 }
+            => "input ended after 3 cases, expected 5";
+        cut_short: ErrorKind::CaseCutShort { rows: 4 }
+            => "input ended after 4 of the case's 9 rows";
+    }
+}

@@ -1,0 +1,442 @@
+//! Judge input formats: turns the scanner's tokens into puzzles, or into
+//! positioned errors, for one format. Solving and writing answers are left
+//! to others.
+//!
+//! - [`Format::Poj`] (POJ 2676): a case count, then each case as 9 rows of 9
+//!   digits, `0` for an empty cell. An error in a case is a fault: the cases
+//!   before it stand, nothing after it is read.
+//! - [`Format::Lines`] (POJ 3074, AcWing 166, plain puzzle files): one
+//!   81-character puzzle per token, `.` or `0` for an empty cell, until a
+//!   token `end` or the end of input. A bad puzzle is reported and the batch
+//!   goes on.
+//!
+//! Both formats take `.` and `0` for an empty cell. Without a forced format,
+//! the first token decides: a number of fewer than 81 characters (signed or
+//! not, so that `-1` is reported as a bad count) is a case count; anything
+//! else starts a one-puzzle-a-line file.
+
+use crate::error::{ErrorKind, ParseError};
+use crate::grid::{CELLS, Grid};
+use crate::scan::Token;
+
+/// The largest case count accepted. No memory is sized by the count; the
+/// limit only catches a file whose first token is not really a count.
+pub const MAX_CASES: u64 = 100_000_000;
+
+/// An input format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// POJ 2676: a case count, then 9 rows of 9 digits per case.
+    Poj,
+    /// One 81-character puzzle per line, optionally ended by `end`.
+    Lines,
+}
+
+/// What a token (or the end of input) amounts to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Item {
+    /// A complete puzzle, numbered from 1, with the position of its first
+    /// token.
+    Puzzle {
+        number: u64,
+        grid: Grid,
+        line: u64,
+        column: u64,
+    },
+    /// A malformed puzzle: its answer is a placeholder, and the batch goes on.
+    Invalid(ParseError),
+    /// A malformed input that cannot be read past: the batch stops here.
+    Fault(ParseError),
+}
+
+/// Where a POJ reader is: reading case `case` (from 1) of `count`, `rows`
+/// rows of it read so far, the case started at `line`/`column`.
+#[derive(Clone, Debug)]
+struct PojCase {
+    count: u64,
+    case: u64,
+    rows: u8,
+    cells: [u8; CELLS],
+    line: u64,
+    column: u64,
+}
+
+#[derive(Clone, Debug)]
+enum State {
+    /// No token seen yet; the format is forced or not.
+    Start(Option<Format>),
+    /// Reading one-line puzzles; `puzzles` read so far.
+    Lines { puzzles: u64 },
+    /// Reading POJ cases.
+    Poj(PojCase),
+    /// The input is over for this format (`end`, the last POJ case, or a
+    /// fault); every further token is ignored.
+    Done(Format),
+}
+
+/// Reads one stream of tokens in one format, detected or forced.
+#[derive(Clone, Debug)]
+pub struct Reader {
+    state: State,
+}
+
+/// The value of an ASCII cell character, or `None`.
+fn cell_value(byte: u8) -> Option<u8> {
+    match byte {
+        b'1'..=b'9' => Some(byte - b'0'),
+        b'0' | b'.' => Some(0),
+        _ => None,
+    }
+}
+
+/// Parses cell characters into `cells`; on a bad one, returns its index.
+fn parse_cells(bytes: &[u8], cells: &mut [u8]) -> Result<(), usize> {
+    for (at, (&byte, cell)) in bytes.iter().zip(cells.iter_mut()).enumerate() {
+        *cell = cell_value(byte).ok_or(at)?;
+    }
+    Ok(())
+}
+
+impl Reader {
+    /// A reader that detects the format from the first token, or uses
+    /// `forced`.
+    pub fn new(forced: Option<Format>) -> Self {
+        Reader {
+            state: State::Start(forced),
+        }
+    }
+
+    /// The format in use, once known.
+    pub fn format(&self) -> Option<Format> {
+        match self.state {
+            State::Start(forced) => forced,
+            State::Lines { .. } => Some(Format::Lines),
+            State::Poj(_) => Some(Format::Poj),
+            State::Done(format) => Some(format),
+        }
+    }
+
+    /// Whether the input is over: `end` was read, every POJ case was read,
+    /// or a fault was met. Further tokens are ignored.
+    pub fn is_done(&self) -> bool {
+        matches!(self.state, State::Done(_))
+    }
+
+    /// Takes the next token; returns the item it completes, if any.
+    pub fn token(&mut self, token: &Token<'_>) -> Option<Item> {
+        match &mut self.state {
+            State::Start(forced) => {
+                let format = forced.unwrap_or_else(|| detect(token));
+                match format {
+                    Format::Lines => {
+                        self.state = State::Lines { puzzles: 0 };
+                        self.token(token)
+                    }
+                    Format::Poj => self.count(token),
+                }
+            }
+            State::Lines { puzzles } => {
+                if token.bytes == b"end" {
+                    self.state = State::Done(Format::Lines);
+                    return None;
+                }
+                *puzzles += 1;
+                Some(line_puzzle(token, *puzzles))
+            }
+            State::Poj(case) => {
+                let (item, last) = poj_row(case, token);
+                if last {
+                    self.state = State::Done(Format::Poj);
+                }
+                item
+            }
+            State::Done(_) => None,
+        }
+    }
+
+    /// Reads the POJ case count.
+    fn count(&mut self, token: &Token<'_>) -> Option<Item> {
+        let fault = |kind| {
+            Some(Item::Fault(ParseError {
+                kind,
+                puzzle: 1,
+                line: token.line,
+                column: token.column,
+            }))
+        };
+        let digits = token.bytes;
+        if token.len != digits.len() as u64 || !digits.iter().all(u8::is_ascii_digit) {
+            self.state = State::Done(Format::Poj);
+            return fault(ErrorKind::CountNotNumber {
+                found: digits[..digits.len().min(32)].to_vec(),
+                len: token.len,
+            });
+        }
+        let count = digits.iter().try_fold(0u64, |n, &d| {
+            let n = n.checked_mul(10)?.checked_add(u64::from(d - b'0'))?;
+            (n <= MAX_CASES).then_some(n)
+        });
+        let Some(count) = count else {
+            self.state = State::Done(Format::Poj);
+            return fault(ErrorKind::CountTooLarge {
+                found: digits.to_vec(),
+            });
+        };
+        self.state = if count == 0 {
+            State::Done(Format::Poj)
+        } else {
+            State::Poj(PojCase {
+                count,
+                case: 1,
+                rows: 0,
+                cells: [0; CELLS],
+                line: 0,
+                column: 0,
+            })
+        };
+        None
+    }
+
+    /// Called once after the last token: reports a POJ input cut short.
+    pub fn finish(&mut self, line: u64, column: u64) -> Option<Item> {
+        let State::Poj(PojCase {
+            count, case, rows, ..
+        }) = self.state
+        else {
+            return None;
+        };
+        self.state = State::Done(Format::Poj);
+        let kind = if rows == 0 {
+            ErrorKind::MissingCases {
+                expected: count,
+                found: case - 1,
+            }
+        } else {
+            ErrorKind::CaseCutShort { rows }
+        };
+        Some(Item::Fault(ParseError {
+            kind,
+            puzzle: case,
+            line,
+            column,
+        }))
+    }
+}
+
+/// The format a stream starting with `token` is in. A signed number counts
+/// as a (bad) case count, so `-1` is reported as one.
+fn detect(token: &Token<'_>) -> Format {
+    let digits = match token.bytes {
+        [b'-' | b'+', rest @ ..] => rest,
+        bytes => bytes,
+    };
+    let short_number =
+        token.len < CELLS as u64 && !digits.is_empty() && digits.iter().all(u8::is_ascii_digit);
+    if short_number {
+        Format::Poj
+    } else {
+        Format::Lines
+    }
+}
+
+/// Reads a one-line puzzle.
+fn line_puzzle(token: &Token<'_>, number: u64) -> Item {
+    let error = |kind, column| {
+        Item::Invalid(ParseError {
+            kind,
+            puzzle: number,
+            line: token.line,
+            column,
+        })
+    };
+    if token.len != CELLS as u64 {
+        return error(ErrorKind::PuzzleLength { found: token.len }, token.column);
+    }
+    let mut cells = [0u8; CELLS];
+    if let Err(at) = parse_cells(token.bytes, &mut cells) {
+        let found = token.bytes[at];
+        return error(ErrorKind::BadCell { found }, token.column + at as u64);
+    }
+    Item::Puzzle {
+        number,
+        grid: Grid { cells },
+        line: token.line,
+        column: token.column,
+    }
+}
+
+/// Reads one row of a POJ case; returns the item it completes, if any, and
+/// whether the POJ input is over (the last case read, or a fault).
+fn poj_row(case: &mut PojCase, token: &Token<'_>) -> (Option<Item>, bool) {
+    let fault = |kind, column| {
+        let error = ParseError {
+            kind,
+            puzzle: case.case,
+            line: token.line,
+            column,
+        };
+        (Some(Item::Fault(error)), true)
+    };
+    if token.len != 9 {
+        return fault(ErrorKind::RowLength { found: token.len }, token.column);
+    }
+    let start = usize::from(case.rows) * 9;
+    if let Err(at) = parse_cells(token.bytes, &mut case.cells[start..start + 9]) {
+        let found = token.bytes[at];
+        return fault(ErrorKind::BadCell { found }, token.column + at as u64);
+    }
+    if case.rows == 0 {
+        (case.line, case.column) = (token.line, token.column);
+    }
+    case.rows += 1;
+    if case.rows < 9 {
+        return (None, false);
+    }
+    let item = Item::Puzzle {
+        number: case.case,
+        grid: Grid { cells: case.cells },
+        line: case.line,
+        column: case.column,
+    };
+    let last = case.case == case.count;
+    case.case += 1;
+    case.rows = 0;
+    (Some(item), last)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scan::Scanner;
+    use std::ops::ControlFlow;
+
+    /// Reads a whole input, as the batch loop does.
+    fn read_all(input: &str, forced: Option<Format>) -> (Option<Format>, Vec<Item>) {
+        let mut reader = Reader::new(forced);
+        let mut scanner = Scanner::new();
+        let mut items = Vec::new();
+        let _ = scanner.scan(input.as_bytes(), true, |token| {
+            items.extend(reader.token(&token));
+            if reader.is_done() {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        let (line, column) = scanner.position();
+        items.extend(reader.finish(line, column));
+        (reader.format(), items)
+    }
+
+    fn grid_of(item: &Item) -> Option<Grid> {
+        match item {
+            Item::Puzzle { grid, .. } => Some(*grid),
+            _ => None,
+        }
+    }
+
+    fn error_of(item: &Item) -> (bool, &ParseError) {
+        match item {
+            Item::Invalid(error) => (false, error),
+            Item::Fault(error) => (true, error),
+            Item::Puzzle { .. } => panic!("expected an error, got {item:?}"),
+        }
+    }
+
+    const PUZZLE: &str =
+        ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+
+    #[test]
+    fn detects_lines_from_an_81_cell_token_even_if_all_digits() {
+        let digits = PUZZLE.replace('.', "0");
+        let (format, items) = read_all(&digits, None);
+        assert_eq!(format, Some(Format::Lines));
+        assert_eq!(grid_of(&items[0]), Grid::parse(PUZZLE));
+    }
+
+    #[test]
+    fn detects_poj_from_a_short_number() {
+        let rows = PUZZLE.replace('.', "0");
+        let case: Vec<&str> = (0..9).map(|r| &rows[r * 9..r * 9 + 9]).collect();
+        let (format, items) = read_all(&format!("1\n{}\n", case.join("\n")), None);
+        assert_eq!(format, Some(Format::Poj));
+        assert_eq!(items.len(), 1);
+        assert_eq!(grid_of(&items[0]), Grid::parse(PUZZLE));
+    }
+
+    #[test]
+    fn end_stops_the_lines_format() {
+        let (_, items) = read_all(&format!("{PUZZLE} end {PUZZLE}"), None);
+        assert_eq!(items.len(), 1);
+    }
+
+    #[test]
+    fn lines_errors_point_at_the_bad_byte_or_token() {
+        let bad = PUZZLE.replacen('.', "x", 3);
+        let (_, items) = read_all(&format!("{PUZZLE}\n  {bad}\n..3\n{PUZZLE}"), None);
+        assert_eq!(items.len(), 4);
+        let (fault, error) = error_of(&items[1]);
+        assert!(!fault);
+        assert_eq!((error.puzzle, error.line, error.column), (2, 2, 3));
+        assert_eq!(error.kind, ErrorKind::BadCell { found: b'x' });
+        let (_, error) = error_of(&items[2]);
+        assert_eq!((error.puzzle, error.line, error.column), (3, 3, 1));
+        assert_eq!(error.kind, ErrorKind::PuzzleLength { found: 3 });
+        assert!(grid_of(&items[3]).is_some());
+    }
+
+    #[test]
+    fn poj_faults_stop_reading() {
+        let input = "2\n103000509\n0021094x0\n";
+        let (_, items) = read_all(input, None);
+        assert_eq!(items.len(), 1);
+        let (fault, error) = error_of(&items[0]);
+        assert!(fault);
+        assert_eq!((error.puzzle, error.line, error.column), (1, 3, 8));
+    }
+
+    #[test]
+    fn poj_short_input_is_a_fault_at_the_end() {
+        let (_, items) = read_all("2\n103000509\n", None);
+        let (_, error) = error_of(&items[0]);
+        assert_eq!(error.kind, ErrorKind::CaseCutShort { rows: 1 });
+        assert_eq!((error.line, error.column), (3, 1));
+        let (_, items) = read_all("3", None);
+        let (_, error) = error_of(&items[0]);
+        assert_eq!(
+            error.kind,
+            ErrorKind::MissingCases {
+                expected: 3,
+                found: 0
+            }
+        );
+    }
+
+    #[test]
+    fn poj_count_must_be_a_sane_number() {
+        for (input, large) in [("-1", false), ("+2", false), ("18446744073709551616", true)] {
+            let (_, items) = read_all(input, None);
+            let (fault, error) = error_of(&items[0]);
+            assert!(fault);
+            assert_eq!(
+                matches!(error.kind, ErrorKind::CountTooLarge { .. }),
+                large,
+                "{input}"
+            );
+        }
+        let (_, items) = read_all("1x", Some(Format::Poj));
+        assert!(matches!(
+            error_of(&items[0]).1.kind,
+            ErrorKind::CountNotNumber { .. }
+        ));
+        let (_, items) = read_all("0 junk", None);
+        assert!(items.is_empty());
+    }
+
+    #[test]
+    fn tokens_after_the_last_poj_case_are_ignored() {
+        let rows = "000000000 ".repeat(9);
+        let (_, items) = read_all(&format!("1 {rows} trailing words"), None);
+        assert_eq!(items.len(), 1);
+    }
+}

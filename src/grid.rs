@@ -1,0 +1,133 @@
+//! The grid: 81 cells, each empty or holding a digit. Shared vocabulary for
+//! the input formats, the solvers and the writer; it knows nothing of any of
+//! them.
+//!
+//! Cells are numbered row by row, 0 to 80:
+//!
+//! ```text
+//!        column 0 1 2   3 4 5   6 7 8
+//! row 0:        0  1  2 |  3  4  5 |  6  7  8     box 0 | box 1 | box 2
+//! row 1:        9 10 11 | 12 13 14 | 15 16 17
+//! row 2:       18 19 20 | 21 22 23 | 24 25 26     (band 0: rows 0-2)
+//!              ---------+----------+---------
+//! row 3:       27 ...                             box 3 | box 4 | box 5
+//! ...
+//! row 8:       72 73 74 | 75 76 77 | 78 79 80     box 6 | box 7 | box 8
+//! ```
+
+/// Number of cells in a grid.
+pub const CELLS: usize = 81;
+
+/// A 9x9 grid, row by row; `0` is an empty cell, `1..=9` a digit.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Grid {
+    /// The cells, row by row. Every value is in `0..=9`.
+    pub cells: [u8; CELLS],
+}
+
+impl Grid {
+    /// The grid with every cell empty.
+    pub const EMPTY: Grid = Grid { cells: [0; CELLS] };
+
+    /// Builds a grid from 81 values in `0..=9`; `None` if a value is out of
+    /// range or the length is wrong.
+    pub fn from_cells(cells: &[u8]) -> Option<Grid> {
+        let cells: [u8; CELLS] = cells.try_into().ok()?;
+        cells.iter().all(|&v| v <= 9).then_some(Grid { cells })
+    }
+
+    /// Parses 81 characters, `1`-`9` for a digit and `0` or `.` for an empty
+    /// cell. A convenience for tests and tools; the input formats have their
+    /// own scanner with error positions.
+    pub fn parse(text: &str) -> Option<Grid> {
+        let mut cells = [0u8; CELLS];
+        let bytes = text.as_bytes();
+        if bytes.len() != CELLS {
+            return None;
+        }
+        for (cell, &b) in cells.iter_mut().zip(bytes) {
+            *cell = match b {
+                b'.' | b'0' => 0,
+                b'1'..=b'9' => b - b'0',
+                _ => return None,
+            };
+        }
+        Some(Grid { cells })
+    }
+
+    /// The number of filled cells.
+    pub fn givens(&self) -> usize {
+        self.cells.iter().filter(|&&v| v != 0).count()
+    }
+
+    /// Row of a cell.
+    pub const fn row(cell: usize) -> usize {
+        cell / 9
+    }
+
+    /// Column of a cell.
+    pub const fn column(cell: usize) -> usize {
+        cell % 9
+    }
+
+    /// Box of a cell, numbered row by row like the cells.
+    pub const fn box_of(cell: usize) -> usize {
+        cell / 27 * 3 + cell % 9 / 3
+    }
+}
+
+impl std::fmt::Debug for Grid {
+    /// The 81-character line form, `.` for empty cells.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text: String = self
+            .cells
+            .iter()
+            .map(|&v| if v == 0 { '.' } else { char::from(b'0' + v) })
+            .collect();
+        write!(f, "Grid({text})")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_reads_digits_dots_and_zeros() {
+        let text = format!("1.0{}", "9".repeat(78));
+        let grid = Grid::parse(&text).unwrap();
+        assert_eq!(&grid.cells[..4], &[1, 0, 0, 9]);
+        assert_eq!(grid.givens(), 79);
+    }
+
+    #[test]
+    fn parse_rejects_wrong_length_and_bad_characters() {
+        assert_eq!(Grid::parse(&".".repeat(80)), None);
+        assert_eq!(Grid::parse(&format!("x{}", ".".repeat(80))), None);
+    }
+
+    #[test]
+    fn from_cells_rejects_values_above_nine() {
+        let mut cells = [0u8; CELLS];
+        assert!(Grid::from_cells(&cells).is_some());
+        cells[40] = 10;
+        assert_eq!(Grid::from_cells(&cells), None);
+    }
+
+    #[test]
+    fn units_of_cells_follow_the_diagram() {
+        assert_eq!((Grid::row(0), Grid::column(0), Grid::box_of(0)), (0, 0, 0));
+        assert_eq!(
+            (Grid::row(20), Grid::column(20), Grid::box_of(20)),
+            (2, 2, 0)
+        );
+        assert_eq!(
+            (Grid::row(30), Grid::column(30), Grid::box_of(30)),
+            (3, 3, 4)
+        );
+        assert_eq!(
+            (Grid::row(80), Grid::column(80), Grid::box_of(80)),
+            (8, 8, 8)
+        );
+    }
+}

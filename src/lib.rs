@@ -1,0 +1,25 @@
+//! A Sudoku batch solver for online-judge input formats.
+//!
+//! Data flows in one direction:
+//!
+//! - [`scan`] cuts raw input bytes into whitespace-separated tokens with
+//!   their line and column, skipping `#` comments;
+//! - [`format`] turns tokens into puzzles (or positioned [`error`]s) for one
+//!   judge format: POJ 2676 case lists or one-puzzle-a-line files;
+//! - [`solver`] solves each [`grid::Grid`];
+//! - [`output`] appends each answer in the judge's layout to a byte buffer;
+//! - [`batch`] drives the loop between a reader and a writer, and [`cli`]
+//!   reads the command line. Only `main.rs` touches stdin, stdout and argv.
+//!
+//! [`reference`] is a slow, plainly correct solver and checker that the
+//! tests hold the fast one to.
+
+pub mod batch;
+pub mod cli;
+pub mod error;
+pub mod format;
+pub mod grid;
+pub mod output;
+pub mod reference;
+pub mod scan;
+pub mod solver;

@@ -1,0 +1,150 @@
+//! The reference: a slow, plainly correct solver and a solution checker,
+//! written for reading rather than speed. The tests hold the fast
+//! [`solver`](crate::solver) to it; nothing in the product calls it.
+
+use crate::grid::{CELLS, Grid};
+
+/// Whether `a` and `b` are different cells in one row, column or box.
+fn peers(a: usize, b: usize) -> bool {
+    a != b
+        && (Grid::row(a) == Grid::row(b)
+            || Grid::column(a) == Grid::column(b)
+            || Grid::box_of(a) == Grid::box_of(b))
+}
+
+/// Whether `digit` may go in `cell`: no peer holds it.
+fn allowed(cells: &[u8; CELLS], cell: usize, digit: u8) -> bool {
+    (0..CELLS).all(|other| !(peers(cell, other) && cells[other] == digit))
+}
+
+/// Whether some digit repeats in a row, column or box among the filled cells.
+pub fn givens_conflict(puzzle: &Grid) -> bool {
+    let cells = &puzzle.cells;
+    (0..CELLS).any(|cell| cells[cell] != 0 && !allowed(cells, cell, cells[cell]))
+}
+
+/// The digits that may go in `cell`.
+fn options(cells: &[u8; CELLS], cell: usize) -> Vec<u8> {
+    (1..=9)
+        .filter(|&digit| allowed(cells, cell, digit))
+        .collect()
+}
+
+/// Fills the empty cell with the fewest options, trying each in turn, and
+/// calls `found` on each solution until it returns false. Returns false
+/// when stopped. (Taking cells in plain order is just as correct, but can
+/// take hours on a puzzle with many empty cells and no solution.)
+fn backtrack(cells: &mut [u8; CELLS], found: &mut dyn FnMut(&[u8; CELLS]) -> bool) -> bool {
+    let empty = (0..CELLS).filter(|&cell| cells[cell] == 0);
+    let Some(cell) = empty.min_by_key(|&cell| options(cells, cell).len()) else {
+        return found(cells);
+    };
+    for digit in options(cells, cell) {
+        cells[cell] = digit;
+        if !backtrack(cells, found) {
+            cells[cell] = 0;
+            return false;
+        }
+    }
+    cells[cell] = 0;
+    true
+}
+
+/// A solution, or `None` when there is none.
+pub fn solve(puzzle: &Grid) -> Option<Grid> {
+    if givens_conflict(puzzle) {
+        return None;
+    }
+    let mut cells = puzzle.cells;
+    let mut solution = None;
+    backtrack(&mut cells, &mut |done| {
+        solution = Some(Grid { cells: *done });
+        false
+    });
+    solution
+}
+
+/// The number of solutions, stopping at `limit`.
+pub fn count(puzzle: &Grid, limit: u32) -> u32 {
+    if limit == 0 || givens_conflict(puzzle) {
+        return 0;
+    }
+    let mut cells = puzzle.cells;
+    let mut found = 0;
+    backtrack(&mut cells, &mut |_| {
+        found += 1;
+        found < limit
+    });
+    found
+}
+
+/// Whether `candidate` solves `puzzle`: every cell filled, every row, column
+/// and box holding each digit once, and every given kept.
+pub fn is_valid_solution(puzzle: &Grid, candidate: &Grid) -> bool {
+    let kept = (0..CELLS).all(|c| puzzle.cells[c] == 0 || puzzle.cells[c] == candidate.cells[c]);
+    let full = candidate.cells.iter().all(|&v| (1..=9).contains(&v));
+    kept && full && !givens_conflict(candidate)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &str =
+        "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
+    const SOLUTION: &str =
+        "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
+
+    fn grid(text: &str) -> Grid {
+        Grid::parse(text).unwrap()
+    }
+
+    #[test]
+    fn solves_the_poj_sample() {
+        assert_eq!(solve(&grid(PUZZLE)), Some(grid(SOLUTION)));
+        assert_eq!(count(&grid(PUZZLE), 5), 1);
+    }
+
+    #[test]
+    fn checker_accepts_the_solution_and_rejects_each_fault() {
+        let (puzzle, solution) = (grid(PUZZLE), grid(SOLUTION));
+        assert!(is_valid_solution(&puzzle, &solution));
+        // Two cells swapped: the given in cell 0 is lost.
+        let mut changed = solution;
+        changed.cells.swap(0, 1);
+        assert!(!is_valid_solution(&puzzle, &changed));
+        // A duplicate in a row, column and box while givens are kept.
+        let mut duplicate = solution;
+        duplicate.cells[1] = duplicate.cells[3];
+        assert!(!is_valid_solution(&puzzle, &duplicate));
+        // An empty cell.
+        let mut unfinished = solution;
+        unfinished.cells[1] = 0;
+        assert!(!is_valid_solution(&puzzle, &unfinished));
+        // A valid grid that drops a given: the solution of another puzzle.
+        let relabelled = Grid {
+            cells: solution.cells.map(|v| v % 9 + 1),
+        };
+        assert!(is_valid_solution(&Grid::EMPTY, &relabelled));
+        assert!(!is_valid_solution(&puzzle, &relabelled));
+    }
+
+    #[test]
+    fn conflicts_in_each_unit_type_are_found() {
+        for (a, b) in [(0, 8), (0, 72), (0, 20)] {
+            let mut puzzle = Grid::EMPTY;
+            puzzle.cells[a] = 5;
+            puzzle.cells[b] = 5;
+            assert!(givens_conflict(&puzzle), "cells {a} and {b}");
+            assert_eq!(solve(&puzzle), None);
+            assert_eq!(count(&puzzle, 2), 0);
+        }
+        assert!(!givens_conflict(&grid(PUZZLE)));
+    }
+
+    #[test]
+    fn count_stops_at_the_limit() {
+        assert_eq!(count(&Grid::EMPTY, 3), 3);
+        assert_eq!(count(&Grid::EMPTY, 0), 0);
+    }
+}

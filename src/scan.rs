@@ -1,0 +1,339 @@
+//! The byte scanner: cuts input into whitespace-separated tokens, each with
+//! the line and column of its first byte, and skips `#` comments. It knows
+//! nothing of puzzles; [`crate::format`] gives tokens their meaning.
+//!
+//! The scanner is a pure engine over byte slices, in the manner of csv-core:
+//! [`Scanner::scan`] takes the next unread bytes of a stream and reports how
+//! many it consumed. A token cut off by the end of the slice is left
+//! unconsumed unless it is already longer than [`MAX_TOKEN`], so the caller
+//! keeps the tail, appends more input and calls again; no token of a judge
+//! format comes near that length, so a buffer a little larger than
+//! `MAX_TOKEN` always makes progress. A longer token (a pathological line
+//! with no whitespace) is counted, not buffered: it is reported once, with
+//! its full length and only its first bytes.
+//!
+//! Whitespace is space, tab, CR, LF, vertical tab and form feed, so CRLF line
+//! ends and trailing blanks need no special case. A comment is a token that
+//! starts with `#`; it runs to the end of its line.
+//!
+//! Invariants: `line` and `column` always give the position of the next
+//! unconsumed byte; `state` says whether that byte continues a comment or an
+//! over-long token.
+
+use std::ops::ControlFlow;
+
+/// Tokens longer than this are reported with their length and only their
+/// first `MAX_TOKEN` bytes. The longest meaningful token is an 81-cell
+/// puzzle.
+pub const MAX_TOKEN: usize = 1024;
+
+/// One whitespace-separated token.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Token<'a> {
+    /// The token's bytes, or only its first [`MAX_TOKEN`] bytes when
+    /// `len` is larger.
+    pub bytes: &'a [u8],
+    /// The token's full length in bytes.
+    pub len: u64,
+    /// Line of the first byte, from 1.
+    pub line: u64,
+    /// Column (byte offset within the line) of the first byte, from 1.
+    pub column: u64,
+}
+
+/// What the scanner is in the middle of at the end of the last slice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum State {
+    /// Between tokens, or at the start of one that has not been consumed.
+    Between,
+    /// Inside a comment that runs on to the next slice.
+    Comment,
+    /// Inside a token already longer than `MAX_TOKEN`, started at
+    /// `line`/`column`, `len` bytes so far. Its first bytes are kept.
+    Long { line: u64, column: u64, len: u64 },
+}
+
+/// A resumable tokenizer for one input stream.
+#[derive(Clone, Debug)]
+pub struct Scanner {
+    line: u64,
+    column: u64,
+    state: State,
+    /// The first bytes of an over-long token, for its report.
+    head: Box<[u8; MAX_TOKEN]>,
+}
+
+impl Default for Scanner {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Whitespace bytes, as a table: a lookup beats a chain of comparisons in
+/// the per-byte loop.
+static IS_SPACE: [bool; 256] = {
+    let mut table = [false; 256];
+    table[b' ' as usize] = true;
+    table[b'\t' as usize] = true;
+    table[b'\n' as usize] = true;
+    table[b'\r' as usize] = true;
+    table[0x0b] = true;
+    table[0x0c] = true;
+    table
+};
+
+/// Length of the token at the start of `bytes`: up to the first whitespace
+/// byte or the end.
+fn token_length(bytes: &[u8]) -> usize {
+    bytes
+        .iter()
+        .position(|&b| IS_SPACE[usize::from(b)])
+        .unwrap_or(bytes.len())
+}
+
+impl Scanner {
+    /// A scanner at line 1, column 1 of a new stream.
+    pub fn new() -> Self {
+        Scanner {
+            line: 1,
+            column: 1,
+            state: State::Between,
+            head: Box::new([0; MAX_TOKEN]),
+        }
+    }
+
+    /// Line and column of the next unconsumed byte: after the end of input,
+    /// the position just past the last byte.
+    pub fn position(&self) -> (u64, u64) {
+        (self.line, self.column)
+    }
+
+    /// Scans `input`, the stream's next unread bytes, and calls `emit` for
+    /// each complete token in order. `at_end` says that no bytes follow
+    /// `input`, so a token running to its end is complete.
+    ///
+    /// Returns how many bytes were consumed: the caller passes the rest again,
+    /// with more input after them, on the next call. Stops early, with
+    /// `ControlFlow::Break`, when `emit` asks it to; the bytes of the token
+    /// that was emitted last are then consumed.
+    pub fn scan<F>(&mut self, input: &[u8], at_end: bool, mut emit: F) -> (usize, ControlFlow<()>)
+    where
+        F: FnMut(Token<'_>) -> ControlFlow<()>,
+    {
+        let mut at = 0;
+        match self.state {
+            State::Between => {}
+            State::Comment => match memchr::memchr(b'\n', input) {
+                Some(end) => {
+                    self.column += end as u64;
+                    self.state = State::Between;
+                    at = end;
+                }
+                None => {
+                    self.column += input.len() as u64;
+                    return (input.len(), ControlFlow::Continue(()));
+                }
+            },
+            State::Long { line, column, len } => {
+                let more = token_length(input);
+                let len = len + more as u64;
+                self.column += more as u64;
+                if more == input.len() && !at_end {
+                    self.state = State::Long { line, column, len };
+                    return (input.len(), ControlFlow::Continue(()));
+                }
+                self.state = State::Between;
+                let token = Token {
+                    bytes: &self.head[..],
+                    len,
+                    line,
+                    column,
+                };
+                if emit(token).is_break() {
+                    return (more, ControlFlow::Break(()));
+                }
+                at = more;
+            }
+        }
+
+        while at < input.len() {
+            let byte = input[at];
+            if IS_SPACE[usize::from(byte)] {
+                if byte == b'\n' {
+                    self.line += 1;
+                    self.column = 1;
+                } else {
+                    self.column += 1;
+                }
+                at += 1;
+                continue;
+            }
+            if byte == b'#' {
+                match memchr::memchr(b'\n', &input[at..]) {
+                    Some(length) => {
+                        self.column += length as u64;
+                        at += length;
+                        continue;
+                    }
+                    None => {
+                        self.column += (input.len() - at) as u64;
+                        if !at_end {
+                            self.state = State::Comment;
+                        }
+                        return (input.len(), ControlFlow::Continue(()));
+                    }
+                }
+            }
+            let rest = &input[at..];
+            let length = token_length(rest);
+            if length == rest.len() && !at_end {
+                // The token may go on in the next slice.
+                if length <= MAX_TOKEN {
+                    return (at, ControlFlow::Continue(()));
+                }
+                self.head.copy_from_slice(&rest[..MAX_TOKEN]);
+                self.state = State::Long {
+                    line: self.line,
+                    column: self.column,
+                    len: length as u64,
+                };
+                self.column += length as u64;
+                return (input.len(), ControlFlow::Continue(()));
+            }
+            let token = Token {
+                bytes: &rest[..length.min(MAX_TOKEN)],
+                len: length as u64,
+                line: self.line,
+                column: self.column,
+            };
+            self.column += length as u64;
+            at += length;
+            if emit(token).is_break() {
+                return (at, ControlFlow::Break(()));
+            }
+        }
+        (at, ControlFlow::Continue(()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Owned copy of a token, for comparing in tests.
+    #[derive(Debug, PartialEq, Eq)]
+    struct Seen {
+        text: String,
+        len: u64,
+        line: u64,
+        column: u64,
+    }
+
+    fn seen(text: &str, line: u64, column: u64) -> Seen {
+        Seen {
+            text: text.to_string(),
+            len: text.len() as u64,
+            line,
+            column,
+        }
+    }
+
+    /// Scans `input` fed in slices of `step` bytes, keeping unconsumed tails
+    /// the way a reading loop does.
+    fn scan_in_steps(input: &[u8], step: usize) -> Vec<Seen> {
+        let mut scanner = Scanner::new();
+        let mut tokens = Vec::new();
+        let mut pending: Vec<u8> = Vec::new();
+        let mut fed = 0;
+        loop {
+            let next = (fed + step).min(input.len());
+            pending.extend_from_slice(&input[fed..next]);
+            fed = next;
+            let at_end = fed == input.len();
+            let (used, _) = scanner.scan(&pending, at_end, |token| {
+                tokens.push(Seen {
+                    text: String::from_utf8_lossy(token.bytes).into_owned(),
+                    len: token.len,
+                    line: token.line,
+                    column: token.column,
+                });
+                ControlFlow::Continue(())
+            });
+            pending.drain(..used);
+            if at_end {
+                assert!(pending.is_empty(), "unconsumed bytes at the end");
+                return tokens;
+            }
+        }
+    }
+
+    #[test]
+    fn tokens_carry_line_and_column() {
+        let tokens = scan_in_steps(b"ab  c\r\n\n\tdef\n", 1 << 20);
+        assert_eq!(
+            tokens,
+            vec![seen("ab", 1, 1), seen("c", 1, 5), seen("def", 3, 2)]
+        );
+    }
+
+    #[test]
+    fn comments_are_skipped_to_the_end_of_their_line() {
+        let input = b"# header line\nx # trailing words\n  #indented\ny";
+        let tokens = scan_in_steps(input, 1 << 20);
+        assert_eq!(tokens, vec![seen("x", 2, 1), seen("y", 4, 1)]);
+    }
+
+    #[test]
+    fn a_final_token_without_newline_is_complete() {
+        assert_eq!(
+            scan_in_steps(b"\n  last", 1 << 20),
+            vec![seen("last", 2, 3)]
+        );
+    }
+
+    #[test]
+    fn slicing_the_input_anywhere_gives_the_same_tokens() {
+        let input = b"# c1\n12 345\r\n#c2 with words\n\n6789 end\t x\n# no newline";
+        let whole = scan_in_steps(input, input.len());
+        for step in 1..input.len() {
+            assert_eq!(scan_in_steps(input, step), whole, "step {step}");
+        }
+    }
+
+    #[test]
+    fn an_over_long_token_is_counted_not_buffered() {
+        let mut input = b"a\n".to_vec();
+        input.extend(std::iter::repeat_n(b'x', 5000));
+        input.extend_from_slice(b" b");
+        for step in [7, 100, 4096, 1 << 20] {
+            let tokens = scan_in_steps(&input, step);
+            assert_eq!(tokens.len(), 3, "step {step}");
+            assert_eq!(tokens[1].len, 5000);
+            assert_eq!(tokens[1].text.len(), MAX_TOKEN);
+            assert_eq!((tokens[1].line, tokens[1].column), (2, 1));
+            assert_eq!(tokens[2], seen("b", 2, 5002));
+        }
+    }
+
+    #[test]
+    fn emit_can_stop_the_scan() {
+        let mut scanner = Scanner::new();
+        let mut count = 0;
+        let (used, flow) = scanner.scan(b"a b c", true, |_| {
+            count += 1;
+            if count == 2 {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        assert_eq!((used, flow, count), (3, ControlFlow::Break(()), 2));
+    }
+
+    #[test]
+    fn position_after_the_end_points_past_the_last_byte() {
+        let mut scanner = Scanner::new();
+        let _ = scanner.scan(b"ab\ncd", true, |_| ControlFlow::Continue(()));
+        assert_eq!(scanner.position(), (2, 3));
+    }
+}
