@@ -1,0 +1,232 @@
+//! Golden tests: runs the real `sudoku` binary on the files in `testdata/`
+//! and compares its stdout, stderr and exit code with what a judge (or a
+//! user's script) expects, byte for byte.
+//!
+//! Each row names an input, the file holding the expected stdout, the
+//! expected stderr and the exit code. Inputs are fed on stdin (so errors
+//! name `<stdin>`) unless the row passes file arguments.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+fn testdata(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("testdata")
+        .join(name)
+}
+
+fn read(name: &str) -> Vec<u8> {
+    std::fs::read(testdata(name)).unwrap_or_else(|e| panic!("reading testdata/{name}: {e}"))
+}
+
+/// Runs the binary from the crate root with `args`, feeding `stdin`.
+fn run(args: &[&str], stdin: &[u8]) -> (Vec<u8>, String, i32) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("starting sudoku");
+    let mut pipe = child.stdin.take().unwrap();
+    let input = stdin.to_vec();
+    // Feed stdin from a thread so a large input cannot deadlock the pipes.
+    let feeder = std::thread::spawn(move || {
+        let _ = pipe.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("running sudoku");
+    feeder.join().unwrap();
+    let code = output.status.code().expect("sudoku was killed by a signal");
+    (
+        output.stdout,
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+        code,
+    )
+}
+
+/// Checks one run against expectations, showing expected and got together.
+fn check(args: &[&str], stdin: &[u8], stdout: &[u8], stderr: &str, code: i32) {
+    let (got_out, got_err, got_code) = run(args, stdin);
+    assert!(
+        got_out == stdout,
+        "stdout differs\n--- expected\n{}--- got\n{}---",
+        String::from_utf8_lossy(stdout),
+        String::from_utf8_lossy(&got_out)
+    );
+    assert_eq!(got_err, stderr, "stderr differs");
+    assert_eq!(got_code, code, "exit code differs");
+}
+
+macro_rules! golden {
+    ($($name:ident: $input:literal => $stdout:literal, $code:literal, $stderr:expr;)*) => {$(
+        #[test]
+        fn $name() {
+            let stdout = if $stdout.is_empty() { Vec::new() } else { read($stdout) };
+            check(&[], &read($input), &stdout, $stderr, $code);
+        }
+    )*};
+}
+
+golden! {
+    // The statements' samples.
+    poj2676_sample: "poj2676.in" => "poj2676.out", 0, "";
+    poj3074_sample: "poj3074.in" => "poj3074.out", 0, "";
+    poj2676_several_cases_and_dots: "poj2676-three-cases.in" => "poj2676-three-cases.out", 0, "";
+
+    // Messy variants of the samples: the same answers.
+    poj2676_crlf: "poj2676-crlf.in" => "poj2676.out", 0, "";
+    poj2676_trailing_blanks: "poj2676-trailing-blanks.in" => "poj2676.out", 0, "";
+    poj2676_leading_blanks: "poj2676-leading-blanks.in" => "poj2676.out", 0, "";
+    poj2676_no_final_newline: "poj2676-no-final-newline.in" => "poj2676.out", 0, "";
+    poj2676_blank_lines: "poj2676-blank-lines.in" => "poj2676.out", 0, "";
+    poj3074_crlf: "poj3074-crlf.in" => "poj3074.out", 0, "";
+    poj3074_trailing_blanks: "poj3074-trailing-blanks.in" => "poj3074.out", 0, "";
+    poj3074_leading_blanks: "poj3074-leading-blanks.in" => "poj3074.out", 0, "";
+    poj3074_no_final_newline: "poj3074-no-final-newline.in" => "poj3074.out", 0, "";
+    poj3074_blank_lines: "poj3074-blank-lines.in" => "poj3074.out", 0, "";
+    poj3074_no_end: "poj3074-no-end.in" => "poj3074.out", 0, "";
+    poj3074_all_on_one_line: "poj3074-one-line.in" => "poj3074.out", 0, "";
+    poj3074_crlf_no_end_no_newline: "poj3074-crlf-no-end-no-newline.in" => "poj3074.out", 0, "";
+    poj3074_zeros_for_empty: "poj3074-zeros.in" => "poj3074.out", 0, "";
+    plain_file_with_comments: "plain.in" => "plain.out", 0, "";
+
+    // Nothing to solve: no output at all.
+    empty_input: "empty.in" => "", 0, "";
+    whitespace_only: "whitespace-only.in" => "", 0, "";
+    comments_only: "comments-only.in" => "", 0, "";
+    end_only: "end-only.in" => "", 0, "";
+    poj_zero_cases: "poj2676-count-zero.in" => "", 0, "";
+
+    // No solution: a placeholder line, a note, the batch goes on, exit 1.
+    lines_no_solution: "lines-no-solution.in" => "lines-no-solution.out", 1,
+        "sudoku: <stdin>:2:1: puzzle 2: no solution\n";
+    lines_unsolvable_without_conflicting_givens: "lines-unsolvable.in" => "lines-unsolvable.out", 1,
+        "sudoku: <stdin>:1:1: puzzle 1: no solution\n";
+    poj_no_solution: "poj2676-no-solution.in" => "poj2676-no-solution.out", 1,
+        "sudoku: <stdin>:2:1: puzzle 1: no solution\n";
+
+    // Malformed puzzles in line formats: `invalid` in their place, exit 2.
+    lines_bad_cell: "lines-bad-cell.in" => "lines-bad-cell.out", 2,
+        "sudoku: <stdin>:2:10: puzzle 1: expected a digit, '.' or '0', found 'x'\n";
+    lines_wrong_length: "lines-wrong-length.in" => "lines-wrong-length.out", 2,
+        "sudoku: <stdin>:1:1: puzzle 1: expected a puzzle of 81 cells, found 80 characters\n\
+         sudoku: <stdin>:3:1: puzzle 3: expected a puzzle of 81 cells, found 82 characters\n";
+    lines_nul_byte: "lines-nul.in" => "lines-nul.out", 2,
+        "sudoku: <stdin>:1:41: puzzle 1: expected a digit, '.' or '0', found a NUL byte\n";
+    lines_invalid_utf8: "lines-invalid-utf8.in" => "lines-invalid-utf8.out", 2,
+        "sudoku: <stdin>:1:6: puzzle 1: expected a digit, '.' or '0', found non-ASCII byte 0xc3\n";
+
+    // Malformed POJ input: the cases before the fault are answered, exit 2.
+    poj_short_row: "poj2676-short-row.in" => "poj2676.out", 2,
+        "sudoku: <stdin>:13:1: puzzle 2: expected a row of 9 digits, found 8 characters\n";
+    poj_bad_cell: "poj2676-bad-cell.in" => "", 2,
+        "sudoku: <stdin>:3:5: puzzle 1: expected a digit, '.' or '0', found 'a'\n";
+    poj_fewer_cases_than_count: "poj2676-missing-cases.in" => "poj2676.out", 2,
+        "sudoku: <stdin>:11:1: puzzle 2: input ended after 1 case, expected 3\n";
+    poj_case_cut_short: "poj2676-cut-short.in" => "", 2,
+        "sudoku: <stdin>:7:1: puzzle 1: input ended after 5 of the case's 9 rows\n";
+    poj_count_overflows: "poj2676-count-overflow.in" => "", 2,
+        "sudoku: <stdin>:1:1: puzzle 1: case count 18446744073709551616 is too large (at most 100000000)\n";
+    poj_count_negative: "poj2676-count-negative.in" => "", 2,
+        "sudoku: <stdin>:1:1: puzzle 1: expected a case count or an 81-cell puzzle, found '-1'\n";
+}
+
+#[test]
+fn files_are_read_in_order_as_one_stream_and_named_in_errors() {
+    let mut expected = read("poj3074.out");
+    expected.extend(read("lines-bad-cell.out"));
+    check(
+        &["testdata/poj3074-no-end.in", "testdata/lines-bad-cell.in"],
+        b"",
+        &expected,
+        "sudoku: testdata/lines-bad-cell.in:2:10: puzzle 3: expected a digit, '.' or '0', found 'x'\n",
+        2,
+    );
+}
+
+#[test]
+fn a_dash_names_stdin_among_files() {
+    let mut expected = read("poj3074.out");
+    expected.extend(read("poj3074.out"));
+    check(
+        &["testdata/poj3074-no-end.in", "-"],
+        &read("poj3074.in"),
+        &expected,
+        "",
+        0,
+    );
+}
+
+#[test]
+fn a_missing_file_is_an_error_after_earlier_answers() {
+    check(
+        &["testdata/poj3074-no-end.in", "testdata/no-such-file.in"],
+        b"",
+        &read("poj3074.out"),
+        "sudoku: testdata/no-such-file.in: No such file or directory (os error 2)\n",
+        2,
+    );
+}
+
+#[test]
+fn format_can_be_forced() {
+    // Forced to lines, the POJ count `1` is a malformed puzzle.
+    let (stdout, _, code) = run(&["--format", "lines"], &read("poj2676.in"));
+    assert_eq!(code, 2);
+    assert_eq!(stdout, "invalid\n".repeat(10).into_bytes());
+    // Forced to poj, an 81-cell first line is not a count.
+    check(
+        &["-f", "poj"],
+        &read("poj3074.in"),
+        b"",
+        "sudoku: <stdin>:1:1: puzzle 1: expected a case count or an 81-cell puzzle, found a token of 81 bytes\n",
+        2,
+    );
+}
+
+#[test]
+fn help_lists_formats_and_exit_codes() {
+    let (stdout, stderr, code) = run(&["--help"], b"");
+    let help = String::from_utf8(stdout).unwrap();
+    assert_eq!((stderr.as_str(), code), ("", 0));
+    for needle in [
+        "Usage: sudoku",
+        "--format",
+        "POJ 2676",
+        "POJ 3074",
+        "Exit codes",
+        "no solution",
+    ] {
+        assert!(help.contains(needle), "help lacks {needle:?}:\n{help}");
+    }
+}
+
+#[test]
+fn version_names_the_program() {
+    let (stdout, _, code) = run(&["--version"], b"");
+    assert_eq!(code, 0);
+    assert_eq!(
+        stdout,
+        format!("sudoku {}\n", env!("CARGO_PKG_VERSION")).into_bytes()
+    );
+}
+
+#[test]
+fn bad_options_are_usage_errors() {
+    check(
+        &["--bogus"],
+        b"",
+        b"",
+        "sudoku: unknown option '--bogus' (try --help)\n",
+        2,
+    );
+    check(
+        &["--format", "xml"],
+        b"",
+        b"",
+        "sudoku: unknown format 'xml': expected poj or lines (try --help)\n",
+        2,
+    );
+}
