@@ -258,3 +258,111 @@ where
     answers.out.flush().map_err(Error::Write)?;
     Ok(answers.summary)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A reader that hands out at most `step` bytes per call, so tokens and
+    /// POJ cases straddle the block boundaries.
+    struct Trickle<'a> {
+        bytes: &'a [u8],
+        step: usize,
+    }
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let n = self.step.min(buf.len()).min(self.bytes.len());
+            buf[..n].copy_from_slice(&self.bytes[..n]);
+            self.bytes = &self.bytes[n..];
+            Ok(n)
+        }
+    }
+
+    fn run_bytes(input: &[u8], step: usize) -> (Vec<u8>, String, Summary) {
+        let source = Source {
+            name: "<test>".to_string(),
+            reader: Ok(Trickle { bytes: input, step }),
+        };
+        let (mut out, mut diagnostics) = (Vec::new(), Vec::new());
+        let summary = run([source], None, &mut out, &mut diagnostics).expect("no I/O error");
+        (out, String::from_utf8(diagnostics).unwrap(), summary)
+    }
+
+    const PUZZLE: &str =
+        ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+    const SOLUTION: &str =
+        "527389416819426735436751829375692184194538267268174593643217958951843672782965341";
+
+    #[test]
+    fn answers_do_not_depend_on_how_reads_are_cut() {
+        // Larger than a read block, so the real block boundary is crossed too.
+        let puzzles = 2 * READ_BLOCK / 82 + 7;
+        let input = format!("# header\n{}", format!("{PUZZLE}\r\n").repeat(puzzles));
+        let expected = format!("{SOLUTION}\n").repeat(puzzles).into_bytes();
+        for step in [1, 3, 81, 82, 4096, READ_BLOCK] {
+            let (out, diagnostics, summary) = run_bytes(input.as_bytes(), step);
+            assert!(out == expected, "step {step}");
+            assert_eq!((diagnostics.as_str(), summary.solved), ("", puzzles as u64));
+        }
+    }
+
+    #[test]
+    fn poj_cases_straddling_reads_are_whole() {
+        let rows: String = (0..9)
+            .map(|r| format!("{}\n", &PUZZLE[r * 9..r * 9 + 9]))
+            .collect();
+        let input = format!("3\n{rows}{rows}{rows}");
+        let expected: String = (0..9)
+            .map(|r| format!("{}\n", &SOLUTION[r * 9..r * 9 + 9]))
+            .collect();
+        for step in [1, 5, 10, 100] {
+            let (out, _, summary) = run_bytes(input.as_bytes(), step);
+            assert_eq!(
+                String::from_utf8(out).unwrap(),
+                expected.repeat(3),
+                "step {step}"
+            );
+            assert_eq!(summary.exit_code(), 0);
+        }
+    }
+
+    /// xorshift64: seeded, so a failing byte soup can be replayed.
+    fn xorshift(state: &mut u64) -> u64 {
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        *state
+    }
+
+    #[test]
+    fn byte_soup_never_panics_and_keeps_lines_aligned() {
+        // Bytes drawn mostly from the formats' own alphabet, so the soup
+        // reaches deep into the readers rather than failing at once.
+        let alphabet = b"0123456789........\n\n \t\r#-+end\x00\xff";
+        let mut state = 0x2676_3074_u64;
+        for case in 0..300 {
+            let len = (xorshift(&mut state) % 3000) as usize;
+            let mut input: Vec<u8> = (0..len)
+                .map(|_| alphabet[(xorshift(&mut state) % alphabet.len() as u64) as usize])
+                .collect();
+            if case % 2 == 0 {
+                // Start with a puzzle, so the lines format is chosen.
+                input.splice(0..0, format!("{PUZZLE}\n").into_bytes());
+            }
+            let (out, diagnostics, summary) = run_bytes(&input, 1 + case % 97);
+            let lines = out.iter().filter(|&&b| b == b'\n').count() as u64;
+            assert!(out.is_empty() || out.ends_with(b"\n"), "case {case}");
+            assert_eq!(
+                summary.solved + summary.no_solution + summary.invalid,
+                summary.puzzles
+            );
+            if case % 2 == 0 {
+                assert_eq!(lines, summary.puzzles, "case {case}: one line per puzzle");
+            }
+            for line in diagnostics.lines() {
+                assert!(line.starts_with("sudoku: <test>:"), "case {case}: {line}");
+            }
+        }
+    }
+}

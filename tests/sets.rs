@@ -45,3 +45,8 @@ fn top1465_all_solved() {
 fn hardest1106_all_solved() {
     assert_eq!(solve_set("hardest1106.txt"), 375);
 }
+
+#[test]
+fn seventeen_clue_all_solved() {
+    assert_eq!(solve_set("17clue.txt"), 49_158);
+}
