@@ -1,19 +1,35 @@
-//! The solver: a depth-first search over bitmask candidates, with naked and
-//! hidden singles propagated before every guess. It takes a grid and returns
-//! an outcome; reading puzzles and writing answers are left to others.
+//! The solver: a depth-first search over candidates held digit by digit and
+//! band by band, with singles and locked candidates propagated before every
+//! guess. It takes a grid and returns an outcome; reading puzzles and
+//! writing answers are left to others.
 //!
-//! Bit layout: a digit set is a `u16` whose bit `d - 1` stands for digit `d`,
-//! so the nine digits fill bits 0-8 ([`ALL_DIGITS`]). For each row, column
-//! and box the state keeps the set of digits already placed in it; the
-//! candidates of an empty cell are the digits in none of its three sets.
+//! Layout. The grid has three bands of three rows. For each digit and band
+//! the state holds a 27-bit mask of the band's cells where the digit may
+//! still go: bit `9 * r + c` is row `r` of the band (0-2) and column `c`
+//! (0-8). A placed digit keeps its own bit and loses every peer's; every
+//! other digit loses the placed cell. `unsolved` marks, per band, the cells
+//! not placed yet.
 //!
-//! Invariants: a digit is placed only where it is a candidate, so the placed
-//! digits never conflict and `rows`, `columns` and `boxes` always equal the
-//! digits in the grid's units; `empty` counts the cells holding 0. A guess
-//! copies the whole state (under 130 bytes), so nothing is ever undone.
-//! Nothing here allocates.
+//! ```text
+//! band mask bits:   row 0:  0  1  2 |  3  4  5 |  6  7  8
+//!                   row 1:  9 10 11 | 12 13 14 | 15 16 17
+//!                   row 2: 18 19 20 | 21 22 23 | 24 25 26
+//!                          box 0      box 1      box 2
+//! ```
+//!
+//! Why this layout: the rules for one digit inside one band become a few
+//! whole-mask operations. A digit fills one cell in each row and each box of
+//! a band, so its three rows are matched to the three boxes by one of six
+//! permutations; keeping only the row-box segments some permutation can use
+//! ([`SHRINK`]) does pointing and claiming for a whole band at once. Naked
+//! singles come from counting the nine digit masks of a band bit-parallel.
+//!
+//! Invariants: for a placed cell exactly one digit mask holds its bit, and
+//! no peer of that cell holds that digit; a digit mask never gains bits, so
+//! a state only narrows. A guess copies the whole state (120 bytes) and
+//! nothing is ever undone. Nothing here allocates.
 
-use crate::grid::{CELLS, Grid};
+use crate::grid::Grid;
 
 /// What the search found for one puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,163 +43,337 @@ pub enum Outcome {
 /// Counters a search adds to.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
-    /// Guesses tried: each branch taken at a cell the singles did not fill.
+    /// Guesses tried: each branch taken at a cell the propagation did not
+    /// fill.
     pub guesses: u64,
 }
 
-/// The set of all nine digits.
-const ALL_DIGITS: u16 = 0x1ff;
+/// All 27 cells of a band.
+const BAND: u32 = (1 << 27) - 1;
 
-/// The 27 units (rows, then columns, then boxes), as their cells.
-const UNITS: [[u8; 9]; 27] = {
-    let mut units = [[0u8; 9]; 27];
-    let mut unit = 0;
-    while unit < 9 {
-        let mut i = 0;
-        while i < 9 {
-            units[unit][i] = (unit * 9 + i) as u8;
-            units[9 + unit][i] = (i * 9 + unit) as u8;
-            units[18 + unit][i] = ((unit / 3 * 3 + i / 3) * 9 + unit % 3 * 3 + i % 3) as u8;
-            i += 1;
-        }
-        unit += 1;
+/// The cells of a band's column `c`, one per row.
+const fn column(c: usize) -> u32 {
+    0x40201 << c
+}
+
+/// The cells of a band's box `k` (0-2).
+const fn band_box(k: usize) -> u32 {
+    0x1c0e07 << (3 * k)
+}
+
+/// For each cell of a band, its peers inside the band: its row, its column
+/// and its box, not itself.
+const BAND_PEERS: [u32; 27] = {
+    let mut peers = [0u32; 27];
+    let mut bit = 0;
+    while bit < 27 {
+        let (r, c) = (bit / 9, bit % 9);
+        peers[bit] = ((0x1ff << (9 * r)) | column(c) | band_box(c / 3)) & !(1 << bit);
+        bit += 1;
     }
-    units
+    peers
 };
 
-/// The search state: the grid and the digits placed in each unit.
+/// For 9 bits of one row, which of its three 3-cell segments (one per box)
+/// hold any: bit `k` for box `k`.
+const ROW_SEGMENTS: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut row = 0;
+    while row < 512 {
+        let mut k = 0;
+        while k < 3 {
+            if (row >> (3 * k)) & 7 != 0 {
+                table[row] |= 1 << k;
+            }
+            k += 1;
+        }
+        row += 1;
+    }
+    table
+};
+
+/// Row-box segments (bit `3 * r + k` for row `r`, box `k`) that a digit can
+/// still use in a band, given the segments where it has candidates: the
+/// union of the permutations (row `r` -> box `p(r)`) that the present
+/// segments allow. Zero when no permutation fits: the digit cannot be
+/// placed in the band.
+const SHRINK: [u16; 512] = {
+    const PERMUTATIONS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut table = [0u16; 512];
+    let mut present = 0;
+    while present < 512 {
+        let mut p = 0;
+        while p < 6 {
+            let [a, b, c] = PERMUTATIONS[p];
+            let used = (1 << a) | (1 << (3 + b)) | (1 << (6 + c));
+            if present & used == used {
+                table[present] |= used as u16;
+            }
+            p += 1;
+        }
+        present += 1;
+    }
+    table
+};
+
+/// The cells of a set of row-box segments (bits as in [`SHRINK`]).
+const SEGMENT_CELLS: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut segments = 0;
+    while segments < 512 {
+        let mut s = 0;
+        while s < 9 {
+            if segments & (1 << s) != 0 {
+                table[segments] |= 7 << (9 * (s / 3) + 3 * (s % 3));
+            }
+            s += 1;
+        }
+        segments += 1;
+    }
+    table
+};
+
+/// The row-box segments of a band mask that hold candidates.
+#[inline]
+fn segments(mask: u32) -> usize {
+    usize::from(ROW_SEGMENTS[(mask & 0x1ff) as usize])
+        | usize::from(ROW_SEGMENTS[((mask >> 9) & 0x1ff) as usize]) << 3
+        | usize::from(ROW_SEGMENTS[(mask >> 18) as usize]) << 6
+}
+
+/// Whether a mask has exactly one bit.
+#[inline]
+fn single(mask: u32) -> bool {
+    mask != 0 && mask & (mask - 1) == 0
+}
+
+/// Returned by propagation when the state has no solution.
+struct Contradiction;
+
+/// The search state; see the module doc for the layout.
 #[derive(Clone, Copy)]
 struct State {
-    cells: [u8; CELLS],
-    rows: [u16; 9],
-    columns: [u16; 9],
-    boxes: [u16; 9],
-    empty: u8,
+    /// `candidates[d][b]`: cells of band `b` where digit `d + 1` may go.
+    candidates: [[u32; 3]; 9],
+    /// Per band, the cells not placed yet.
+    unsolved: [u32; 3],
+    /// Digits (bit `d`) whose masks changed since they were last examined.
+    dirty: u16,
 }
 
 impl State {
-    /// The state for a puzzle, or `None` when its givens conflict.
-    fn new(puzzle: &Grid) -> Option<State> {
+    /// The state for a puzzle with its givens placed, or a contradiction
+    /// when two givens clash.
+    fn new(puzzle: &Grid) -> Result<State, Contradiction> {
         let mut state = State {
-            cells: [0; CELLS],
-            rows: [0; 9],
-            columns: [0; 9],
-            boxes: [0; 9],
-            empty: CELLS as u8,
+            candidates: [[BAND; 3]; 9],
+            unsolved: [BAND; 3],
+            dirty: 0x1ff,
         };
         for (cell, &digit) in puzzle.cells.iter().enumerate() {
-            if digit != 0 && !state.place(cell, digit) {
-                return None;
+            if digit != 0 {
+                let (d, band, bit) = (usize::from(digit - 1), cell / 27, 1 << (cell % 27));
+                if state.candidates[d][band] & bit == 0 {
+                    return Err(Contradiction);
+                }
+                state.place(d, band, bit);
             }
         }
-        Some(state)
+        Ok(state)
     }
 
-    /// The digits an empty cell can still take.
-    fn candidates(&self, cell: usize) -> u16 {
-        let placed = self.rows[Grid::row(cell)]
-            | self.columns[Grid::column(cell)]
-            | self.boxes[Grid::box_of(cell)];
-        !placed & ALL_DIGITS
-    }
-
-    /// Places `digit` in the empty `cell`; false when it is not a candidate.
-    fn place(&mut self, cell: usize, digit: u8) -> bool {
-        let bit = 1 << (digit - 1);
-        if self.candidates(cell) & bit == 0 {
-            return false;
+    /// Places digit `d` on cell `bit` of band `band`; the cell must be
+    /// unsolved with `d` among its candidates.
+    #[inline]
+    fn place(&mut self, d: usize, band: usize, bit: u32) {
+        let index = bit.trailing_zeros() as usize;
+        self.unsolved[band] &= !bit;
+        for (other, masks) in self.candidates.iter_mut().enumerate() {
+            if other != d && masks[band] & bit != 0 {
+                masks[band] &= !bit;
+                self.dirty |= 1 << other;
+            }
         }
-        self.cells[cell] = digit;
-        self.rows[Grid::row(cell)] |= bit;
-        self.columns[Grid::column(cell)] |= bit;
-        self.boxes[Grid::box_of(cell)] |= bit;
-        self.empty -= 1;
-        true
-    }
-
-    /// The digits placed in unit `unit` (numbered as in [`UNITS`]).
-    fn placed_in(&self, unit: usize) -> u16 {
-        match unit {
-            0..9 => self.rows[unit],
-            9..18 => self.columns[unit - 9],
-            _ => self.boxes[unit - 18],
+        let masks = &mut self.candidates[d];
+        let column = column(index % 9);
+        for (b, mask) in masks.iter_mut().enumerate() {
+            *mask &= if b == band {
+                !BAND_PEERS[index]
+            } else {
+                !column
+            };
         }
+        self.dirty |= 1 << d;
     }
 
-    /// Fills naked singles (a cell with one candidate) and hidden singles (a
-    /// digit with one place left in a unit) until none is left. Returns
-    /// false on a contradiction: a cell with no candidate, or a digit with
-    /// no place in a unit.
-    fn propagate(&mut self) -> bool {
+    /// Narrows digit `d`'s masks by the one-per-row, one-per-box rule in
+    /// each band, then places its hidden singles: cells that are the
+    /// digit's last place in a row, box or column.
+    fn digit(&mut self, d: usize) -> Result<(), Contradiction> {
+        let mut found = [0u32; 3];
+        let (mut once, mut twice) = (0u32, 0u32);
+        let mut band_columns = [0u32; 3];
+        for band in 0..3 {
+            let mask = self.candidates[d][band];
+            let allowed = SHRINK[segments(mask)];
+            if allowed == 0 {
+                return Err(Contradiction);
+            }
+            let mask = mask & SEGMENT_CELLS[usize::from(allowed)];
+            self.candidates[d][band] = mask;
+            // Every row and box of the band still has a candidate (a
+            // permutation fits), so one bit means the digit's last place.
+            let mut singles = 0;
+            for r in 0..3 {
+                let row = mask & (0x1ff << (9 * r));
+                if single(row) {
+                    singles |= row;
+                }
+                let cells = mask & band_box(r);
+                if single(cells) {
+                    singles |= cells;
+                }
+            }
+            found[band] = singles;
+            let (top, middle, bottom) = (mask & 0x1ff, (mask >> 9) & 0x1ff, mask >> 18);
+            let columns = top | middle | bottom;
+            let several = (top & middle) | (top & bottom) | (middle & bottom);
+            twice |= several | (once & columns);
+            once |= columns;
+            band_columns[band] = columns;
+        }
+        if once != 0x1ff {
+            return Err(Contradiction);
+        }
+        // Columns where the digit has one candidate in all three bands.
+        let lone = once & !twice;
+        for band in 0..3 {
+            let mut columns = lone & band_columns[band];
+            while columns != 0 {
+                let c = columns.trailing_zeros() as usize;
+                columns &= columns - 1;
+                found[band] |= self.candidates[d][band] & column(c);
+            }
+        }
+        for (band, found) in found.into_iter().enumerate() {
+            let mut cells = found & self.unsolved[band];
+            while cells != 0 {
+                let bit = cells & cells.wrapping_neg();
+                cells ^= bit;
+                // An earlier single of this digit may have taken a peer of
+                // this cell; the next round finds the contradiction.
+                if self.candidates[d][band] & bit != 0 {
+                    self.place(d, band, bit);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Places naked singles: cells with one candidate left. Returns whether
+    /// any was placed.
+    fn naked_singles(&mut self) -> Result<bool, Contradiction> {
+        let mut placed = false;
+        for band in 0..3 {
+            let (mut once, mut twice) = (0u32, 0u32);
+            for masks in &self.candidates {
+                twice |= once & masks[band];
+                once |= masks[band];
+            }
+            let unsolved = self.unsolved[band];
+            if unsolved & !once != 0 {
+                return Err(Contradiction);
+            }
+            let mut cells = unsolved & !twice;
+            while cells != 0 {
+                let bit = cells & cells.wrapping_neg();
+                cells ^= bit;
+                let digit = self
+                    .candidates
+                    .iter()
+                    .position(|masks| masks[band] & bit != 0);
+                // Placing an earlier single may have emptied this cell.
+                let Some(d) = digit else {
+                    return Err(Contradiction);
+                };
+                self.place(d, band, bit);
+                placed = true;
+            }
+        }
+        Ok(placed)
+    }
+
+    /// Propagates until nothing changes.
+    fn propagate(&mut self) -> Result<(), Contradiction> {
         loop {
-            let mut progress = false;
-            for cell in 0..CELLS {
-                if self.cells[cell] != 0 {
-                    continue;
-                }
-                let candidates = self.candidates(cell);
-                if candidates == 0 {
-                    return false;
-                }
-                if candidates & (candidates - 1) == 0 {
-                    self.place(cell, candidates.trailing_zeros() as u8 + 1);
-                    progress = true;
-                }
+            while self.dirty != 0 {
+                let d = self.dirty.trailing_zeros() as usize;
+                self.dirty &= self.dirty - 1;
+                self.digit(d)?;
             }
-            for (unit, cells) in UNITS.iter().enumerate() {
-                let (mut once, mut twice) = (0u16, 0u16);
-                for &cell in cells {
-                    if self.cells[usize::from(cell)] == 0 {
-                        let candidates = self.candidates(usize::from(cell));
-                        twice |= once & candidates;
-                        once |= candidates;
-                    }
-                }
-                if (once | self.placed_in(unit)) != ALL_DIGITS {
-                    return false;
-                }
-                let mut hidden = once & !twice;
-                while hidden != 0 {
-                    let bit = hidden & hidden.wrapping_neg();
-                    hidden ^= bit;
-                    // Earlier placements in this unit may have taken the
-                    // digit's only cell: then the unit has no place for it.
-                    let place = cells
-                        .iter()
-                        .map(|&c| usize::from(c))
-                        .find(|&c| self.cells[c] == 0 && self.candidates(c) & bit != 0);
-                    match place {
-                        Some(cell) => {
-                            self.place(cell, bit.trailing_zeros() as u8 + 1);
-                            progress = true;
-                        }
-                        None => return false,
-                    }
-                }
-            }
-            if !progress {
-                return true;
+            if !self.naked_singles()? && self.dirty == 0 {
+                return Ok(());
             }
         }
     }
 
-    /// The empty cell with the fewest candidates, and those candidates.
-    fn guess_cell(&self) -> (usize, u16) {
-        let mut best = (0, ALL_DIGITS);
-        let mut fewest = u32::MAX;
-        for cell in 0..CELLS {
-            if self.cells[cell] == 0 {
-                let candidates = self.candidates(cell);
-                let count = candidates.count_ones();
-                if count < fewest {
-                    (best, fewest) = ((cell, candidates), count);
-                    if count <= 2 {
-                        break;
-                    }
+    fn solved(&self) -> bool {
+        self.unsolved == [0; 3]
+    }
+
+    /// The cell to guess on: an unsolved cell with the fewest candidates
+    /// (a two-candidate cell when there is one), as band and bit.
+    fn guess_cell(&self) -> (usize, u32) {
+        let mut best = (0, 0, u32::MAX);
+        for band in 0..3 {
+            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
+            for masks in &self.candidates {
+                thrice |= twice & masks[band];
+                twice |= once & masks[band];
+                once |= masks[band];
+            }
+            let pairs = self.unsolved[band] & twice & !thrice;
+            if pairs != 0 {
+                return (band, pairs & pairs.wrapping_neg());
+            }
+            let mut cells = self.unsolved[band];
+            while cells != 0 {
+                let bit = cells & cells.wrapping_neg();
+                cells ^= bit;
+                let count = self
+                    .candidates
+                    .iter()
+                    .filter(|m| m[band] & bit != 0)
+                    .count() as u32;
+                if count < best.2 {
+                    best = (band, bit, count);
                 }
             }
         }
-        best
+        (best.0, best.1)
+    }
+
+    /// The solved grid; only meaningful when every cell is placed.
+    fn grid(&self) -> Grid {
+        let mut grid = Grid::EMPTY;
+        for (d, masks) in self.candidates.iter().enumerate() {
+            for (band, &mask) in masks.iter().enumerate() {
+                let mut cells = mask;
+                while cells != 0 {
+                    let index = cells.trailing_zeros() as usize;
+                    cells &= cells - 1;
+                    grid.cells[band * 27 + index] = d as u8 + 1;
+                }
+            }
+        }
+        grid
     }
 }
 
@@ -198,20 +388,26 @@ struct Search {
 
 impl Search {
     fn run(&mut self, mut state: State) {
-        if !state.propagate() {
+        if state.propagate().is_err() {
             return;
         }
-        if state.empty == 0 {
+        if state.solved() {
             self.found += 1;
-            self.first.get_or_insert(Grid { cells: state.cells });
+            self.first.get_or_insert_with(|| state.grid());
             return;
         }
-        let (cell, mut candidates) = state.guess_cell();
-        while candidates != 0 {
-            let digit = candidates.trailing_zeros() as u8 + 1;
-            candidates &= candidates - 1;
+        let (band, bit) = state.guess_cell();
+        let mut digits: u16 = 0;
+        for (d, masks) in state.candidates.iter().enumerate() {
+            if masks[band] & bit != 0 {
+                digits |= 1 << d;
+            }
+        }
+        while digits != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
             let mut next = state;
-            next.place(cell, digit);
+            next.place(d, band, bit);
             self.stats.guesses += 1;
             self.run(next);
             if self.found >= self.limit {
@@ -230,7 +426,7 @@ fn search(puzzle: &Grid, limit: u32) -> Search {
         stats: Stats::default(),
     };
     if limit > 0
-        && let Some(state) = State::new(puzzle)
+        && let Ok(state) = State::new(puzzle)
     {
         search.run(state);
     }
@@ -261,6 +457,7 @@ pub fn count(puzzle: &Grid, limit: u32) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::CELLS;
     use crate::reference;
 
     fn grid(text: &str) -> Grid {
