@@ -219,34 +219,39 @@ impl State {
     }
 
     /// Narrows digit `d`'s masks by the one-per-row, one-per-box rule in
-    /// each band, then places its hidden singles: cells that are the
-    /// digit's last place in a row, box or column.
+    /// each band that changed since the digit was last examined, then
+    /// places its hidden singles: cells that are the digit's last place in
+    /// a row, box or column.
     fn digit(&mut self, d: usize) -> Result<(), Contradiction> {
         let mut found = [0u32; 3];
         let (mut once, mut twice) = (0u32, 0u32);
         let mut band_columns = [0u32; 3];
         for band in 0..3 {
-            let mask = self.candidates[band][d];
-            let allowed = SHRINK[segments(mask)];
-            if allowed == 0 {
-                return Err(Contradiction);
-            }
-            let mask = mask & SEGMENT_CELLS[usize::from(allowed)];
-            self.candidates[band][d] = mask;
-            // Every row and box of the band still has a candidate (a
-            // permutation fits), so one bit means the digit's last place.
-            let mut singles = 0;
-            for r in 0..3 {
-                let row = mask & (0x1ff << (9 * r));
-                if single(row) {
-                    singles |= row;
+            let mut mask = self.candidates[band][d];
+            // An unchanged band was shrunk and searched for singles when
+            // it was seen; only its columns are needed below.
+            if mask != self.seen[d][band] {
+                let allowed = SHRINK[segments(mask)];
+                if allowed == 0 {
+                    return Err(Contradiction);
                 }
-                let cells = mask & band_box(r);
-                if single(cells) {
-                    singles |= cells;
+                mask &= SEGMENT_CELLS[usize::from(allowed)];
+                self.candidates[band][d] = mask;
+                // Every row and box of the band still has a candidate (a
+                // permutation fits), so one bit means the digit's last place.
+                let mut singles = 0;
+                for r in 0..3 {
+                    let row = mask & (0x1ff << (9 * r));
+                    if single(row) {
+                        singles |= row;
+                    }
+                    let cells = mask & band_box(r);
+                    if single(cells) {
+                        singles |= cells;
+                    }
                 }
+                found[band] = singles;
             }
-            found[band] = singles;
             let (top, middle, bottom) = (mask & 0x1ff, (mask >> 9) & 0x1ff, mask >> 18);
             let columns = top | middle | bottom;
             let several = (top & middle) | (top & bottom) | (middle & bottom);
