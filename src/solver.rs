@@ -140,6 +140,26 @@ const SEGMENT_CELLS: [u32; 512] = {
     table
 };
 
+/// For the columns where a digit has candidates in a band (9 bits), the
+/// cells of the columns that are alone in their box: the digit's place in
+/// such a box is in that column, so the other two bands cannot use it.
+const POINTING: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut columns = 0;
+    while columns < 512 {
+        let mut k = 0;
+        while k < 3 {
+            let in_box = (columns >> (3 * k)) & 7;
+            if in_box == 1 || in_box == 2 || in_box == 4 {
+                table[columns] |= column(3 * k + in_box.trailing_zeros() as usize);
+            }
+            k += 1;
+        }
+        columns += 1;
+    }
+    table
+};
+
 /// The row-box segments of a band mask that hold candidates.
 #[inline]
 fn segments(mask: u32) -> usize {
@@ -251,6 +271,12 @@ impl State {
                     }
                 }
                 found[band] = singles;
+                // A box whose candidates lie in one column holds the
+                // digit's place in that column: the other bands lose it.
+                let columns = (mask | mask >> 9 | mask >> 18) & 0x1ff;
+                let pointing = POINTING[columns as usize];
+                self.candidates[(band + 1) % 3][d] &= !pointing;
+                self.candidates[(band + 2) % 3][d] &= !pointing;
             }
             let (top, middle, bottom) = (mask & 0x1ff, (mask >> 9) & 0x1ff, mask >> 18);
             let columns = top | middle | bottom;
