@@ -239,9 +239,10 @@ impl State {
     }
 
     /// Narrows digit `d`'s masks by the one-per-row, one-per-box rule in
-    /// each band that changed since the digit was last examined, then
-    /// places its hidden singles: cells that are the digit's last place in
-    /// a row, box or column.
+    /// each band that changed since the digit was last examined, takes
+    /// pointing columns from the other bands, then places its hidden
+    /// singles: cells that are the digit's last place in a row, box or
+    /// column.
     fn digit(&mut self, d: usize) -> Result<(), Contradiction> {
         let mut found = [0u32; 3];
         let (mut once, mut twice) = (0u32, 0u32);
@@ -257,17 +258,16 @@ impl State {
                 }
                 mask &= SEGMENT_CELLS[usize::from(allowed)];
                 self.candidates[band][d] = mask;
-                // Every row and box of the band still has a candidate (a
-                // permutation fits), so one bit means the digit's last place.
+                // Every row of the band still has a candidate (a
+                // permutation fits), so one bit is the digit's last place
+                // in the row. After the shrink a box with one candidate
+                // has it in a row with one candidate (the box's only row
+                // can use no other box), so rows find the box singles too.
                 let mut singles = 0;
                 for r in 0..3 {
                     let row = mask & (0x1ff << (9 * r));
                     if single(row) {
                         singles |= row;
-                    }
-                    let cells = mask & band_box(r);
-                    if single(cells) {
-                        singles |= cells;
                     }
                 }
                 found[band] = singles;
