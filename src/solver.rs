@@ -188,7 +188,8 @@ struct State {
     unsolved: [u32; 3],
     /// Each digit's masks as they were when it was last examined: a digit
     /// whose masks still match has nothing new to propagate.
-    seen: [[u32; 3]; 9],
+    /// Band-major like `candidates`, so both compare a row at a time.
+    seen: [[u32; 9]; 3],
 }
 
 impl State {
@@ -198,7 +199,7 @@ impl State {
         let mut state = State {
             candidates: [[BAND; 9]; 3],
             unsolved: [BAND; 3],
-            seen: [[0; 3]; 9],
+            seen: [[0; 9]; 3],
         };
         for (cell, &digit) in puzzle.cells.iter().enumerate() {
             if digit != 0 {
@@ -210,16 +211,6 @@ impl State {
             }
         }
         Ok(state)
-    }
-
-    /// Digit `d`'s masks, band by band.
-    #[inline]
-    fn digit_masks(&self, d: usize) -> [u32; 3] {
-        [
-            self.candidates[0][d],
-            self.candidates[1][d],
-            self.candidates[2][d],
-        ]
     }
 
     /// Places digit `d` on cell `bit` of band `band`; the cell must be
@@ -251,7 +242,7 @@ impl State {
             let mut mask = self.candidates[band][d];
             // An unchanged band was shrunk and searched for singles when
             // it was seen; only its columns are needed below.
-            if mask != self.seen[d][band] {
+            if mask != self.seen[band][d] {
                 let allowed = SHRINK[segments(mask)];
                 if allowed == 0 {
                     return Err(Contradiction);
@@ -300,7 +291,9 @@ impl State {
         }
         // Placing below changes these masks again, so the digit will be
         // looked at once more.
-        self.seen[d] = self.digit_masks(d);
+        for band in 0..3 {
+            self.seen[band][d] = self.candidates[band][d];
+        }
         for (band, found) in found.into_iter().enumerate() {
             let mut cells = found & self.unsolved[band];
             while cells != 0 {
@@ -348,17 +341,30 @@ impl State {
         Ok(placed)
     }
 
+    /// The digits (bit `d`) whose masks changed since they were last
+    /// examined.
+    #[inline]
+    fn changed_digits(&self) -> u16 {
+        let mut changed = 0;
+        for band in 0..3 {
+            for d in 0..9 {
+                changed |= u16::from(self.candidates[band][d] != self.seen[band][d]) << d;
+            }
+        }
+        changed
+    }
+
     /// Propagates until nothing changes.
     fn propagate(&mut self) -> Result<(), Contradiction> {
         loop {
-            let mut changed = false;
-            for d in 0..9 {
-                if self.digit_masks(d) != self.seen[d] {
-                    changed = true;
-                    self.digit(d)?;
-                }
+            let mut changed = self.changed_digits();
+            let any = changed != 0;
+            while changed != 0 {
+                let d = changed.trailing_zeros() as usize;
+                changed &= changed - 1;
+                self.digit(d)?;
             }
-            if !self.naked_singles()? && !changed {
+            if !self.naked_singles()? && !any {
                 return Ok(());
             }
         }
