@@ -168,12 +168,6 @@ fn segments(mask: u32) -> usize {
         | usize::from(ROW_SEGMENTS[(mask >> 18) as usize]) << 6
 }
 
-/// Whether a mask has exactly one bit.
-#[inline]
-fn single(mask: u32) -> bool {
-    mask != 0 && mask & (mask - 1) == 0
-}
-
 /// Returned by propagation when the state has no solution.
 struct Contradiction;
 
@@ -237,8 +231,7 @@ impl State {
     fn digit(&mut self, d: usize) -> Result<(), Contradiction> {
         let mut found = [0u32; 3];
         let (mut once, mut twice) = (0u32, 0u32);
-        let mut band_columns = [0u32; 3];
-        for band in 0..3 {
+        for (band, found) in found.iter_mut().enumerate() {
             let mut mask = self.candidates[band][d];
             // An unchanged band was shrunk and searched for singles when
             // it was seen; only its columns are needed below.
@@ -249,6 +242,10 @@ impl State {
                 }
                 mask &= SEGMENT_CELLS[usize::from(allowed)];
                 self.candidates[band][d] = mask;
+                // Seen as shrunk: what pointing from a later band or the
+                // placing below takes away brings the digit back for
+                // another look.
+                self.seen[band][d] = mask;
                 // Every row of the band still has a candidate (a
                 // permutation fits), so one bit is the digit's last place
                 // in the row. After the shrink a box with one candidate
@@ -257,11 +254,10 @@ impl State {
                 let mut singles = 0;
                 for r in 0..3 {
                     let row = mask & (0x1ff << (9 * r));
-                    if single(row) {
-                        singles |= row;
-                    }
+                    let one = u32::from(row & row.wrapping_sub(1) == 0);
+                    singles |= row & one.wrapping_neg();
                 }
-                found[band] = singles;
+                *found = singles;
                 // A box whose candidates lie in one column holds the
                 // digit's place in that column: the other bands lose it.
                 let columns = (mask | mask >> 9 | mask >> 18) & 0x1ff;
@@ -274,25 +270,16 @@ impl State {
             let several = (top & middle) | (top & bottom) | (middle & bottom);
             twice |= several | (once & columns);
             once |= columns;
-            band_columns[band] = columns;
         }
         if once != 0x1ff {
             return Err(Contradiction);
         }
-        // Columns where the digit has one candidate in all three bands.
+        // Columns where the digit has one candidate in all three bands,
+        // spread over the band's three rows: masking picks that candidate.
         let lone = once & !twice;
-        for band in 0..3 {
-            let mut columns = lone & band_columns[band];
-            while columns != 0 {
-                let c = columns.trailing_zeros() as usize;
-                columns &= columns - 1;
-                found[band] |= self.candidates[band][d] & column(c);
-            }
-        }
-        // Placing below changes these masks again, so the digit will be
-        // looked at once more.
-        for band in 0..3 {
-            self.seen[band][d] = self.candidates[band][d];
+        let lone = lone | lone << 9 | lone << 18;
+        for (band, found) in found.iter_mut().enumerate() {
+            *found |= self.candidates[band][d] & lone;
         }
         for (band, found) in found.into_iter().enumerate() {
             let mut cells = found & self.unsolved[band];
