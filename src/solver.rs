@@ -296,10 +296,8 @@ impl State {
         Ok(())
     }
 
-    /// Places naked singles: cells with one candidate left. Returns whether
-    /// any was placed.
-    fn naked_singles(&mut self) -> Result<bool, Contradiction> {
-        let mut placed = false;
+    /// Places naked singles: cells with one candidate left.
+    fn naked_singles(&mut self) -> Result<(), Contradiction> {
         for band in 0..3 {
             let (mut once, mut twice) = (0u32, 0u32);
             for &mask in &self.candidates[band] {
@@ -322,10 +320,9 @@ impl State {
                     return Err(Contradiction);
                 };
                 self.place(d, band, bit);
-                placed = true;
             }
         }
-        Ok(placed)
+        Ok(())
     }
 
     /// The digits (bit `d`) whose masks changed since they were last
@@ -344,16 +341,18 @@ impl State {
     /// Propagates until nothing changes.
     fn propagate(&mut self) -> Result<(), Contradiction> {
         loop {
+            // Nothing changed since the last naked-single scan, which
+            // comes after every digit pass: nothing is left to find.
             let mut changed = self.changed_digits();
-            let any = changed != 0;
+            if changed == 0 {
+                return Ok(());
+            }
             while changed != 0 {
                 let d = changed.trailing_zeros() as usize;
                 changed &= changed - 1;
                 self.digit(d)?;
             }
-            if !self.naked_singles()? && !any {
-                return Ok(());
-            }
+            self.naked_singles()?;
         }
     }
 
