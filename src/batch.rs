@@ -43,6 +43,10 @@ pub struct Summary {
     pub invalid: u64,
     /// Whether a malformed input stopped the batch.
     pub faulted: bool,
+    /// Guesses the search made over all well-formed puzzles.
+    pub guesses: u64,
+    /// Well-formed puzzles settled without a guess.
+    pub without_guessing: u64,
 }
 
 impl Summary {
@@ -123,7 +127,11 @@ impl<W: Write, E: Write> Answers<'_, W, E> {
                 column,
             } => {
                 self.summary.puzzles += 1;
-                match solver::solve(&grid) {
+                let mut stats = solver::Stats::default();
+                let outcome = solver::solve_with_stats(&grid, &mut stats);
+                self.summary.guesses += stats.guesses;
+                self.summary.without_guessing += u64::from(stats.guesses == 0);
+                match outcome {
                     Outcome::Solved(solution) => {
                         self.summary.solved += 1;
                         output::write_solution(&mut self.pending, format, &solution);

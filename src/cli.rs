@@ -11,6 +11,8 @@ pub enum Command {
     Solve {
         format: Option<Format>,
         files: Vec<String>,
+        /// Print totals and speed on stderr after the batch.
+        stats: bool,
     },
     /// Print the help text.
     Help,
@@ -42,6 +44,10 @@ puzzle to standard output, in the layout the input's judge expects.
 
 Options:
   -f, --format FORMAT  read FORMAT instead of detecting it: `poj` or `lines`
+      --stats          after the batch, print one line of totals on standard
+                       error: puzzles, solved, no solution, invalid, seconds,
+                       puzzles per second, guesses per puzzle, and the share
+                       solved without guessing
   -h, --help           print this help and exit
   -V, --version        print the version and exit
 
@@ -85,6 +91,7 @@ where
     S: Into<String>,
 {
     let mut format = None;
+    let mut stats = false;
     let mut files = Vec::new();
     let mut args = args.into_iter().map(Into::into);
     let mut options_ended = false;
@@ -102,6 +109,7 @@ where
         match name.as_str() {
             "--" => options_ended = true,
             "-h" | "--help" => return Ok(Command::Help),
+            "--stats" => stats = true,
             "-V" | "--version" => return Ok(Command::Version),
             "-f" | "--format" => {
                 let value = match inline.or_else(|| args.next()) {
@@ -121,7 +129,11 @@ where
             _ => return Err(UsageError(format!("unknown option '{arg}'"))),
         }
     }
-    Ok(Command::Solve { format, files })
+    Ok(Command::Solve {
+        format,
+        files,
+        stats,
+    })
 }
 
 #[cfg(test)]
@@ -132,6 +144,7 @@ mod tests {
         Ok(Command::Solve {
             format,
             files: files.iter().map(|f| f.to_string()).collect(),
+            stats: false,
         })
     }
 
@@ -146,6 +159,11 @@ mod tests {
         assert_eq!(parse(["-f", "lines"]), solve(Some(Format::Lines), &[]));
         assert_eq!(parse(["--format=lines"]), solve(Some(Format::Lines), &[]));
         assert_eq!(parse(["--", "-f"]), solve(None, &["-f"]));
+        let Ok(Command::Solve { stats, files, .. }) = parse(["a", "--stats"]) else {
+            panic!("--stats is a solve option");
+        };
+        assert!(stats);
+        assert_eq!(files, ["a"]);
     }
 
     #[test]

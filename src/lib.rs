@@ -8,8 +8,9 @@
 //!   judge format: POJ 2676 case lists or one-puzzle-a-line files;
 //! - [`solver`] solves each [`grid::Grid`];
 //! - [`output`] appends each answer in the judge's layout to a byte buffer;
-//! - [`batch`] drives the loop between a reader and a writer, and [`cli`]
-//!   reads the command line. Only `main.rs` touches stdin, stdout and argv.
+//! - [`batch`] drives the loop between a reader and a writer, [`cli`] reads
+//!   the command line and [`stats`] renders the `--stats` line. Only
+//!   `main.rs` touches stdin, stdout, stderr, argv and the clock.
 //!
 //! [`reference`] is a slow, plainly correct solver and checker that the
 //! tests hold the fast one to.
@@ -23,3 +24,4 @@ pub mod output;
 pub mod reference;
 pub mod scan;
 pub mod solver;
+pub mod stats;

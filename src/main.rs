@@ -4,6 +4,7 @@
 use std::fs::File;
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
+use std::time::Instant;
 
 use sudoku::batch::{self, PROGRAM, Source};
 use sudoku::cli::{self, Command};
@@ -19,10 +20,15 @@ fn main() -> ExitCode {
 }
 
 fn run() -> Result<u8, Box<dyn std::error::Error>> {
-    let (format, files) = match cli::parse(std::env::args().skip(1))? {
+    let started = Instant::now();
+    let (format, files, stats) = match cli::parse(std::env::args().skip(1))? {
         Command::Help => return print(cli::HELP),
         Command::Version => return print(&format!("{PROGRAM} {}\n", env!("CARGO_PKG_VERSION"))),
-        Command::Solve { format, files } => (format, files),
+        Command::Solve {
+            format,
+            files,
+            stats,
+        } => (format, files, stats),
     };
     let files = if files.is_empty() {
         vec!["-".to_string()]
@@ -45,7 +51,13 @@ fn run() -> Result<u8, Box<dyn std::error::Error>> {
     let mut out = io::stdout().lock();
     let mut diagnostics = io::stderr().lock();
     match batch::run(sources, format, &mut out, &mut diagnostics) {
-        Ok(summary) => Ok(summary.exit_code()),
+        Ok(summary) => {
+            if stats {
+                let line = sudoku::stats::render(&summary, started.elapsed());
+                let _ = writeln!(diagnostics, "{PROGRAM}: {line}");
+            }
+            Ok(summary.exit_code())
+        }
         // A reader that went away (`| head`) wants no more: not an error.
         Err(batch::Error::Write(error)) if error.kind() == io::ErrorKind::BrokenPipe => Ok(0),
         Err(error) => Err(error.into()),

@@ -187,6 +187,21 @@ fn format_can_be_forced() {
 }
 
 #[test]
+fn stats_add_one_line_of_totals_on_stderr() {
+    let (stdout, stderr, code) = run(&["--stats"], &read("lines-no-solution.in"));
+    assert_eq!((stdout, code), (read("lines-no-solution.out"), 1));
+    let (note, stats) = stderr.split_once('\n').expect("two lines");
+    assert_eq!(note, "sudoku: <stdin>:2:1: puzzle 2: no solution");
+    let prefix = "sudoku: stats: 3 puzzles, 2 solved, 1 no solution, 0 invalid, ";
+    assert!(stats.starts_with(prefix), "{stats}");
+    assert!(stats.ends_with("% without guessing\n"), "{stats}");
+    assert!(
+        stats.contains(" puzzles/s, ") && stats.contains(" guesses/puzzle, "),
+        "{stats}"
+    );
+}
+
+#[test]
 fn help_lists_formats_and_exit_codes() {
     let (stdout, stderr, code) = run(&["--help"], b"");
     let help = String::from_utf8(stdout).unwrap();
