@@ -282,17 +282,42 @@ impl State {
             *found |= self.candidates[band][d] & lone;
         }
         for (band, found) in found.into_iter().enumerate() {
-            let mut cells = found & self.unsolved[band];
-            while cells != 0 {
-                let bit = cells & cells.wrapping_neg();
-                cells ^= bit;
-                // An earlier single of this digit may have taken a peer of
-                // this cell; the next round finds the contradiction.
-                if self.candidates[band][d] & bit != 0 {
-                    self.place(d, band, bit);
-                }
+            // Pointing from a later band may have taken a single found
+            // earlier; the next look at the digit finds the empty row.
+            let cells = found & self.unsolved[band] & self.candidates[band][d];
+            if cells != 0 {
+                self.place_all(d, band, cells)?;
             }
         }
+        Ok(())
+    }
+
+    /// Places digit `d` on every cell of `cells` in band `band` at once:
+    /// the cells must be unsolved with `d` among their candidates. Two of
+    /// them seeing each other is a contradiction. Clearing the cells for
+    /// the other digits once, rather than cell by cell, is what this is
+    /// for.
+    #[inline]
+    fn place_all(&mut self, d: usize, band: usize, cells: u32) -> Result<(), Contradiction> {
+        let (mut peers, mut columns) = (0, 0);
+        let mut rest = cells;
+        while rest != 0 {
+            let index = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            peers |= BAND_PEERS[index];
+            columns |= column(index % 9);
+        }
+        if peers & cells != 0 {
+            return Err(Contradiction);
+        }
+        self.unsolved[band] &= !cells;
+        let own = self.candidates[band][d] & !peers;
+        for mask in &mut self.candidates[band] {
+            *mask &= !cells;
+        }
+        self.candidates[band][d] = own;
+        self.candidates[(band + 1) % 3][d] &= !columns;
+        self.candidates[(band + 2) % 3][d] &= !columns;
         Ok(())
     }
 
@@ -681,11 +706,17 @@ mod tests {
     fn agrees_with_the_reference_on_generated_puzzles() {
         let mut random = Random(0x5eed_2676);
         let (mut unsolvable, mut ambiguous) = (0, 0);
-        for case in 0..400 {
+        for case in 0..600 {
             let solution = random_solution(&mut random);
             assert!(reference::is_valid_solution(&Grid::EMPTY, &solution));
             let mut puzzle = solution;
-            let blanks = 35 + random.below(25);
+            // From 21 to 46 givens, and every fourth case 19 to 28: sparse
+            // grids reach deep searches and many contradictions.
+            let blanks = if case % 4 == 1 {
+                53 + random.below(10)
+            } else {
+                35 + random.below(25)
+            };
             let mut cells: Vec<usize> = (0..CELLS).collect();
             random.shuffle(&mut cells);
             for &cell in &cells[..blanks] {
