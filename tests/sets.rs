@@ -1,6 +1,7 @@
-//! Every puzzle of the bundled benchmark sets, solved by the library and
-//! checked by the reference checker. The counts guard against a set that
-//! was cut short or a reader that skips lines.
+//! Every puzzle of the four bundled benchmark sets, solved by the library
+//! and checked by the reference checker. The counts guard against a set
+//! that was cut short or a reader that skips lines. The README's test
+//! command builds in release mode, where all four take a few seconds.
 
 use std::path::Path;
 
@@ -49,4 +50,9 @@ fn hardest1106_all_solved() {
 #[test]
 fn seventeen_clue_all_solved() {
     assert_eq!(solve_set("17clue.txt"), 49_158);
+}
+
+#[test]
+fn hardest11plus_all_solved() {
+    assert_eq!(solve_set("hardest11plus.txt"), 48_765);
 }
