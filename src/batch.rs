@@ -30,6 +30,19 @@ const _: () = assert!(
 /// The name diagnostics start with.
 pub const PROGRAM: &str = "sudoku";
 
+/// What is answered for each puzzle.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// A solution, or `no solution`.
+    #[default]
+    Solve,
+    /// The number of solutions up to two: `0`, `1` or `2+`.
+    Count,
+    /// `true` when no digit repeats in a unit among the filled cells, else
+    /// `false` (the LeetCode 36 rule).
+    Validate,
+}
+
 /// Totals for one run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
@@ -37,7 +50,8 @@ pub struct Summary {
     pub puzzles: u64,
     /// Puzzles solved.
     pub solved: u64,
-    /// Well-formed puzzles without a solution.
+    /// Well-formed puzzles without a solution (in `Mode::Solve` only: in
+    /// the other modes that is an answer like any other).
     pub no_solution: u64,
     /// Malformed puzzles answered with a placeholder.
     pub invalid: u64,
@@ -95,6 +109,7 @@ pub struct Source<R> {
 /// The answer side of the loop: solves puzzles, collects answers and writes
 /// diagnostics, keeping them in order.
 struct Answers<'a, W: Write, E: Write> {
+    mode: Mode,
     out: &'a mut W,
     diagnostics: &'a mut E,
     pending: Vec<u8>,
@@ -127,6 +142,28 @@ impl<W: Write, E: Write> Answers<'_, W, E> {
                 column,
             } => {
                 self.summary.puzzles += 1;
+                match self.mode {
+                    Mode::Solve => {}
+                    Mode::Count => {
+                        let answer: &[u8] = match solver::count(&grid, 2) {
+                            0 => b"0\n",
+                            1 => b"1\n",
+                            _ => b"2+\n",
+                        };
+                        self.summary.solved += u64::from(answer != b"0\n");
+                        self.pending.extend_from_slice(answer);
+                        return self.write_if_full();
+                    }
+                    Mode::Validate => {
+                        let answer: &[u8] = if grid.is_consistent() {
+                            b"true\n"
+                        } else {
+                            b"false\n"
+                        };
+                        self.pending.extend_from_slice(answer);
+                        return self.write_if_full();
+                    }
+                }
                 let mut stats = solver::Stats::default();
                 let outcome = solver::solve_with_stats(&grid, &mut stats);
                 self.summary.guesses += stats.guesses;
@@ -152,6 +189,11 @@ impl<W: Write, E: Write> Answers<'_, W, E> {
             }
             Item::Fault(error) => self.fault(source, &error)?,
         }
+        self.write_if_full()
+    }
+
+    /// Passes waiting answers on once they fill a block.
+    fn write_if_full(&mut self) -> io::Result<()> {
         if self.pending.len() >= WRITE_BLOCK {
             self.write_pending()?;
         }
@@ -165,14 +207,15 @@ impl<W: Write, E: Write> Answers<'_, W, E> {
 }
 
 /// Reads `sources` in order as one stream in `format` (detected from the
-/// first token when `None`), writes each answer to `out` and each diagnostic
-/// line to `diagnostics`, and returns the totals.
+/// first token when `None`), writes each puzzle's answer for `mode` to `out`
+/// and each diagnostic line to `diagnostics`, and returns the totals.
 ///
 /// A source that cannot be opened or read stops the batch with an error,
 /// after every answer before it has been written.
 pub fn run<R, W, E>(
     sources: impl IntoIterator<Item = Source<R>>,
     format: Option<Format>,
+    mode: Mode,
     out: &mut W,
     diagnostics: &mut E,
 ) -> Result<Summary, Error>
@@ -182,6 +225,7 @@ where
     E: Write,
 {
     let mut answers = Answers {
+        mode,
         out,
         diagnostics,
         pending: Vec::with_capacity(2 * WRITE_BLOCK),
@@ -293,7 +337,8 @@ mod tests {
             reader: Ok(Trickle { bytes: input, step }),
         };
         let (mut out, mut diagnostics) = (Vec::new(), Vec::new());
-        let summary = run([source], None, &mut out, &mut diagnostics).expect("no I/O error");
+        let summary =
+            run([source], None, Mode::Solve, &mut out, &mut diagnostics).expect("no I/O error");
         (out, String::from_utf8(diagnostics).unwrap(), summary)
     }
 

@@ -1,6 +1,7 @@
 //! The command line: turns arguments into what to do, and holds the help
 //! text. Reading files and writing output are left to `main.rs`.
 
+use crate::batch::Mode;
 use crate::format::Format;
 
 /// What the command line asks for.
@@ -13,6 +14,8 @@ pub enum Command {
         files: Vec<String>,
         /// Print totals and speed on stderr after the batch.
         stats: bool,
+        /// What to answer for each puzzle.
+        mode: Mode,
     },
     /// Print the help text.
     Help,
@@ -44,6 +47,12 @@ puzzle to standard output, in the layout the input's judge expects.
 
 Options:
   -f, --format FORMAT  read FORMAT instead of detecting it: `poj` or `lines`
+      --count          answer each puzzle with its number of solutions,
+                       counted up to two: `0`, `1` or `2+`
+      --validate       answer each board `true` when no digit repeats in a
+                       row, column or box among its filled cells, else
+                       `false` (the LeetCode 36 rule: it need not be
+                       solvable)
       --stats          after the batch, print one line of totals on standard
                        error: puzzles, solved, no solution, invalid, seconds,
                        puzzles per second, guesses per puzzle, and the share
@@ -80,7 +89,8 @@ Answers and errors:
 
 Exit codes:
   0  every puzzle was solved (or there were none)
-  1  some puzzle had no solution
+  1  some puzzle had no solution (not with --count or --validate, where
+     `0` and `false` are answers like any other)
   2  malformed input, an unreadable file, or a bad command line
 ";
 
@@ -92,6 +102,7 @@ where
 {
     let mut format = None;
     let mut stats = false;
+    let mut mode = Mode::Solve;
     let mut files = Vec::new();
     let mut args = args.into_iter().map(Into::into);
     let mut options_ended = false;
@@ -110,6 +121,19 @@ where
             "--" => options_ended = true,
             "-h" | "--help" => return Ok(Command::Help),
             "--stats" => stats = true,
+            "--count" | "--validate" => {
+                let asked = if name == "--count" {
+                    Mode::Count
+                } else {
+                    Mode::Validate
+                };
+                if mode != Mode::Solve && mode != asked {
+                    return Err(UsageError(
+                        "--count and --validate exclude each other".into(),
+                    ));
+                }
+                mode = asked;
+            }
             "-V" | "--version" => return Ok(Command::Version),
             "-f" | "--format" => {
                 let value = match inline.or_else(|| args.next()) {
@@ -133,6 +157,7 @@ where
         format,
         files,
         stats,
+        mode,
     })
 }
 
@@ -145,6 +170,7 @@ mod tests {
             format,
             files: files.iter().map(|f| f.to_string()).collect(),
             stats: false,
+            mode: Mode::Solve,
         })
     }
 
@@ -164,6 +190,12 @@ mod tests {
         };
         assert!(stats);
         assert_eq!(files, ["a"]);
+        for (flag, expected) in [("--count", Mode::Count), ("--validate", Mode::Validate)] {
+            let Ok(Command::Solve { mode, .. }) = parse([flag]) else {
+                panic!("{flag} is a solve option");
+            };
+            assert_eq!(mode, expected);
+        }
     }
 
     #[test]
@@ -179,6 +211,10 @@ mod tests {
         assert_eq!(
             message(&["--bogus"]),
             "unknown option '--bogus' (try --help)"
+        );
+        assert_eq!(
+            message(&["--count", "--validate"]),
+            "--count and --validate exclude each other (try --help)"
         );
         assert_eq!(
             message(&["-f"]),

@@ -21,14 +21,15 @@ fn main() -> ExitCode {
 
 fn run() -> Result<u8, Box<dyn std::error::Error>> {
     let started = Instant::now();
-    let (format, files, stats) = match cli::parse(std::env::args().skip(1))? {
+    let (format, files, stats, mode) = match cli::parse(std::env::args().skip(1))? {
         Command::Help => return print(cli::HELP),
         Command::Version => return print(&format!("{PROGRAM} {}\n", env!("CARGO_PKG_VERSION"))),
         Command::Solve {
             format,
             files,
             stats,
-        } => (format, files, stats),
+            mode,
+        } => (format, files, stats, mode),
     };
     let files = if files.is_empty() {
         vec!["-".to_string()]
@@ -50,7 +51,7 @@ fn run() -> Result<u8, Box<dyn std::error::Error>> {
     });
     let mut out = io::stdout().lock();
     let mut diagnostics = io::stderr().lock();
-    match batch::run(sources, format, &mut out, &mut diagnostics) {
+    match batch::run(sources, format, mode, &mut out, &mut diagnostics) {
         Ok(summary) => {
             if stats {
                 let line = sudoku::stats::render(&summary, started.elapsed());

@@ -187,6 +187,57 @@ fn format_can_be_forced() {
 }
 
 #[test]
+fn count_answers_0_1_or_2_plus() {
+    check(
+        &["--count"],
+        &read("count.in"),
+        &read("count.out"),
+        "sudoku: <stdin>:7:1: puzzle 6: expected a puzzle of 81 cells, found 80 characters\n",
+        2,
+    );
+}
+
+#[test]
+fn count_takes_no_solution_as_an_answer_not_an_error() {
+    check(
+        &["--count"],
+        &read("lines-no-solution.in"),
+        b"1\n0\n1\n",
+        "",
+        0,
+    );
+}
+
+#[test]
+fn validate_follows_the_leetcode_36_rule() {
+    check(
+        &["--validate"],
+        &read("validate.in"),
+        &read("validate.out"),
+        "sudoku: <stdin>:8:41: puzzle 7: expected a digit, '.' or '0', found 'x'\n",
+        2,
+    );
+}
+
+#[test]
+fn modes_answer_poj_cases_one_line_each() {
+    check(
+        &["--count"],
+        &read("poj2676-three-cases.in"),
+        b"1\n1\n1\n",
+        "",
+        0,
+    );
+    check(
+        &["--validate"],
+        &read("poj2676-no-solution.in"),
+        b"false\ntrue\n",
+        "",
+        0,
+    );
+}
+
+#[test]
 fn stats_add_one_line_of_totals_on_stderr() {
     let (stdout, stderr, code) = run(&["--stats"], &read("lines-no-solution.in"));
     assert_eq!((stdout, code), (read("lines-no-solution.out"), 1));
