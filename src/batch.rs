@@ -14,7 +14,7 @@ use std::ops::ControlFlow;
 
 use crate::error::ParseError;
 use crate::format::{Format, Item, Reader};
-use crate::output;
+use crate::output::{self, Layout, Separator};
 use crate::scan::{MAX_TOKEN, Scanner};
 use crate::solver::{self, Outcome};
 
@@ -29,6 +29,18 @@ const _: () = assert!(
 
 /// The name diagnostics start with.
 pub const PROGRAM: &str = "sudoku";
+
+/// What a run reads and how it answers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// The input format, or `None` to detect it from the first token.
+    pub format: Option<Format>,
+    /// What is answered for each puzzle.
+    pub mode: Mode,
+    /// How answers are laid out, or `None` for the input format's own
+    /// layout ([`Layout::of`]).
+    pub layout: Option<Layout>,
+}
 
 /// What is answered for each puzzle.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -113,6 +125,8 @@ struct Answers<'a, W: Write, E: Write> {
     out: &'a mut W,
     diagnostics: &'a mut E,
     pending: Vec<u8>,
+    /// Answers written so far, placeholders included.
+    answered: u64,
     summary: Summary,
 }
 
@@ -133,37 +147,47 @@ impl<W: Write, E: Write> Answers<'_, W, E> {
         Ok(())
     }
 
-    fn item(&mut self, source: &str, format: Format, item: Item) -> io::Result<()> {
-        match item {
+    fn item(&mut self, source: &str, layout: &Layout, item: Item) -> io::Result<()> {
+        let (number, grid, line, column) = match item {
+            Item::Fault(error) => return self.fault(source, &error),
+            Item::Invalid(error) => {
+                self.summary.puzzles += 1;
+                self.summary.invalid += 1;
+                self.begin_answer(layout);
+                self.pending.extend_from_slice(output::INVALID);
+                self.end_answer(layout);
+                self.diagnose(source, format_args!("{error}"))?;
+                return self.write_if_full();
+            }
             Item::Puzzle {
                 number,
                 grid,
                 line,
                 column,
-            } => {
-                self.summary.puzzles += 1;
-                match self.mode {
-                    Mode::Solve => {}
-                    Mode::Count => {
-                        let answer: &[u8] = match solver::count(&grid, 2) {
-                            0 => b"0\n",
-                            1 => b"1\n",
-                            _ => b"2+\n",
-                        };
-                        self.summary.solved += u64::from(answer != b"0\n");
-                        self.pending.extend_from_slice(answer);
-                        return self.write_if_full();
-                    }
-                    Mode::Validate => {
-                        let answer: &[u8] = if grid.is_consistent() {
-                            b"true\n"
-                        } else {
-                            b"false\n"
-                        };
-                        self.pending.extend_from_slice(answer);
-                        return self.write_if_full();
-                    }
-                }
+            } => (number, grid, line, column),
+        };
+        self.summary.puzzles += 1;
+        self.begin_answer(layout);
+        let mut unsolvable = false;
+        match self.mode {
+            Mode::Count => {
+                let answer: &[u8] = match solver::count(&grid, 2) {
+                    0 => b"0\n",
+                    1 => b"1\n",
+                    _ => b"2+\n",
+                };
+                self.summary.solved += u64::from(answer != b"0\n");
+                self.pending.extend_from_slice(answer);
+            }
+            Mode::Validate => {
+                let answer: &[u8] = if grid.is_consistent() {
+                    b"true\n"
+                } else {
+                    b"false\n"
+                };
+                self.pending.extend_from_slice(answer);
+            }
+            Mode::Solve => {
                 let mut stats = solver::Stats::default();
                 let outcome = solver::solve_with_stats(&grid, &mut stats);
                 self.summary.guesses += stats.guesses;
@@ -171,25 +195,41 @@ impl<W: Write, E: Write> Answers<'_, W, E> {
                 match outcome {
                     Outcome::Solved(solution) => {
                         self.summary.solved += 1;
-                        output::write_solution(&mut self.pending, format, &solution);
+                        output::write_solution(&mut self.pending, layout.shape, &solution);
                     }
                     Outcome::NoSolution => {
                         self.summary.no_solution += 1;
-                        self.pending.extend_from_slice(output::NO_SOLUTION);
-                        let what = format_args!("{line}:{column}: puzzle {number}: no solution");
-                        self.diagnose(source, what)?;
+                        self.pending
+                            .extend_from_slice(layout.no_solution.as_bytes());
+                        self.pending.push(b'\n');
+                        unsolvable = true;
                     }
                 }
             }
-            Item::Invalid(error) => {
-                self.summary.puzzles += 1;
-                self.summary.invalid += 1;
-                self.pending.extend_from_slice(output::INVALID);
-                self.diagnose(source, format_args!("{error}"))?;
-            }
-            Item::Fault(error) => self.fault(source, &error)?,
+        }
+        self.end_answer(layout);
+        if unsolvable {
+            let what = format_args!("{line}:{column}: puzzle {number}: no solution");
+            self.diagnose(source, what)?;
         }
         self.write_if_full()
+    }
+
+    /// Puts what goes before an answer: a blank line after the first, when
+    /// the layout separates answers.
+    fn begin_answer(&mut self, layout: &Layout) {
+        if layout.separator == Separator::BlankBetween && self.answered > 0 {
+            self.pending.push(b'\n');
+        }
+        self.answered += 1;
+    }
+
+    /// Puts what goes after an answer: a blank line, when the layout ends
+    /// every answer with one.
+    fn end_answer(&mut self, layout: &Layout) {
+        if layout.separator == Separator::BlankAfter {
+            self.pending.push(b'\n');
+        }
     }
 
     /// Passes waiting answers on once they fill a block.
@@ -206,16 +246,15 @@ impl<W: Write, E: Write> Answers<'_, W, E> {
     }
 }
 
-/// Reads `sources` in order as one stream in `format` (detected from the
-/// first token when `None`), writes each puzzle's answer for `mode` to `out`
-/// and each diagnostic line to `diagnostics`, and returns the totals.
+/// Reads `sources` in order as one stream, as `options` say, writes each
+/// puzzle's answer to `out` and each diagnostic line to `diagnostics`, and
+/// returns the totals.
 ///
 /// A source that cannot be opened or read stops the batch with an error,
 /// after every answer before it has been written.
 pub fn run<R, W, E>(
     sources: impl IntoIterator<Item = Source<R>>,
-    format: Option<Format>,
-    mode: Mode,
+    options: &Options,
     out: &mut W,
     diagnostics: &mut E,
 ) -> Result<Summary, Error>
@@ -225,13 +264,14 @@ where
     E: Write,
 {
     let mut answers = Answers {
-        mode,
+        mode: options.mode,
         out,
         diagnostics,
         pending: Vec::with_capacity(2 * WRITE_BLOCK),
+        answered: 0,
         summary: Summary::default(),
     };
-    let mut reader = Reader::new(format);
+    let mut reader = Reader::new(options.format);
     let mut block = vec![0u8; READ_BLOCK];
     // The last source read, and the position just past its end, for an
     // error about input that ended too soon.
@@ -275,7 +315,8 @@ where
                 };
                 // A reader that produced an item knows its format.
                 let format = reader.format().unwrap_or(Format::Lines);
-                if let Err(error) = answers.item(&source.name, format, item) {
+                let layout = options.layout.unwrap_or_else(|| Layout::of(format));
+                if let Err(error) = answers.item(&source.name, &layout, item) {
                     failure = Some(error);
                     return ControlFlow::Break(());
                 }
@@ -337,8 +378,8 @@ mod tests {
             reader: Ok(Trickle { bytes: input, step }),
         };
         let (mut out, mut diagnostics) = (Vec::new(), Vec::new());
-        let summary =
-            run([source], None, Mode::Solve, &mut out, &mut diagnostics).expect("no I/O error");
+        let options = Options::default();
+        let summary = run([source], &options, &mut out, &mut diagnostics).expect("no I/O error");
         (out, String::from_utf8(diagnostics).unwrap(), summary)
     }
 

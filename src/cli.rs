@@ -1,22 +1,23 @@
 //! The command line: turns arguments into what to do, and holds the help
 //! text. Reading files and writing output are left to `main.rs`.
 
-use crate::batch::Mode;
+use crate::batch::{Mode, Options};
 use crate::format::Format;
+use crate::judge;
 
 /// What the command line asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
-    /// Solve the puzzles in `files` (standard input when empty; `-` names it
-    /// too), in `format` or a detected one.
+    /// Answer the puzzles in `files` (standard input when empty; `-` names
+    /// it too) as `options` say.
     Solve {
-        format: Option<Format>,
+        options: Options,
         files: Vec<String>,
         /// Print totals and speed on stderr after the batch.
         stats: bool,
-        /// What to answer for each puzzle.
-        mode: Mode,
     },
+    /// Print the judge presets.
+    ListJudges,
     /// Print the help text.
     Help,
     /// Print the version.
@@ -46,7 +47,10 @@ when there are none (`-` also names standard input). Writes one answer per
 puzzle to standard output, in the layout the input's judge expects.
 
 Options:
-  -f, --format FORMAT  read FORMAT instead of detecting it: `poj` or `lines`
+  -f, --format FORMAT  read FORMAT instead of detecting it: `poj`, `lines`
+                       or `cells`
+      --judge NAME     read and answer exactly as judge problem NAME does
+                       (`--judge list` names them)
       --count          answer each puzzle with its number of solutions,
                        counted up to two: `0`, `1` or `2+`
       --validate       answer each board `true` when no digit repeats in a
@@ -74,6 +78,13 @@ blank lines are fine):
          or the end of input. Each answer is one line of 81 digits.
            .2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.
            end
+  cells  Luogu P1784, HDU 1426: every cell its own token, `0`, `.` or `?`
+         for an empty cell, 81 to a puzzle, up to the end of input. Each
+         answer is 9 rows of 9 digits separated by spaces. Never detected:
+         name it with --format cells or a --judge preset.
+           8 0 0 0 0 0 0 0 0
+           0 0 3 6 0 0 0 0 0
+           ... (9 rows)
   A first token of fewer than 81 digits is a case count (poj); anything
   else starts a lines file. Tokens after `end`, or after the last of the
   counted cases, are ignored.
@@ -100,9 +111,9 @@ where
     I: IntoIterator<Item = S>,
     S: Into<String>,
 {
-    let mut format = None;
+    let mut options = Options::default();
+    let (mut judge_named, mut format_named) = (false, false);
     let mut stats = false;
-    let mut mode = Mode::Solve;
     let mut files = Vec::new();
     let mut args = args.into_iter().map(Into::into);
     let mut options_ended = false;
@@ -117,9 +128,16 @@ where
             }
             _ => (arg.clone(), None),
         };
+        let mut value = |what: &str| {
+            inline
+                .clone()
+                .or_else(|| args.next())
+                .ok_or_else(|| UsageError(format!("{name} needs a value: {what}")))
+        };
         match name.as_str() {
             "--" => options_ended = true,
             "-h" | "--help" => return Ok(Command::Help),
+            "-V" | "--version" => return Ok(Command::Version),
             "--stats" => stats = true,
             "--count" | "--validate" => {
                 let asked = if name == "--count" {
@@ -127,37 +145,53 @@ where
                 } else {
                     Mode::Validate
                 };
-                if mode != Mode::Solve && mode != asked {
+                if options.mode != Mode::Solve && options.mode != asked {
                     return Err(UsageError(
                         "--count and --validate exclude each other".into(),
                     ));
                 }
-                mode = asked;
+                options.mode = asked;
             }
-            "-V" | "--version" => return Ok(Command::Version),
             "-f" | "--format" => {
-                let value = match inline.or_else(|| args.next()) {
-                    Some(value) => value,
-                    None => return Err(UsageError(format!("{name} needs a value: poj or lines"))),
-                };
-                format = Some(match value.as_str() {
+                let value = value("poj, lines or cells")?;
+                format_named = true;
+                options.format = Some(match value.as_str() {
                     "poj" => Format::Poj,
                     "lines" => Format::Lines,
+                    "cells" => Format::Cells,
                     _ => {
                         return Err(UsageError(format!(
-                            "unknown format '{value}': expected poj or lines"
+                            "unknown format '{value}': expected poj, lines or cells"
                         )));
                     }
                 });
             }
+            "--judge" => {
+                let value = value("a judge preset, or list")?;
+                if value == "list" {
+                    return Ok(Command::ListJudges);
+                }
+                let Some(judge) = judge::find(&value) else {
+                    return Err(UsageError(format!(
+                        "unknown judge '{value}' (--judge list names them)"
+                    )));
+                };
+                options.format = Some(judge.format);
+                options.layout = Some(judge.layout);
+                judge_named = true;
+            }
             _ => return Err(UsageError(format!("unknown option '{arg}'"))),
         }
     }
+    if judge_named && format_named {
+        return Err(UsageError(
+            "--judge fixes the format: leave out --format".into(),
+        ));
+    }
     Ok(Command::Solve {
-        format,
+        options,
         files,
         stats,
-        mode,
     })
 }
 
@@ -167,11 +201,20 @@ mod tests {
 
     fn solve(format: Option<Format>, files: &[&str]) -> Result<Command, UsageError> {
         Ok(Command::Solve {
-            format,
+            options: Options {
+                format,
+                ..Options::default()
+            },
             files: files.iter().map(|f| f.to_string()).collect(),
             stats: false,
-            mode: Mode::Solve,
         })
+    }
+
+    fn options(args: &[&str]) -> Options {
+        match parse(args.iter().copied()) {
+            Ok(Command::Solve { options, .. }) => options,
+            other => panic!("{args:?} gave {other:?}"),
+        }
     }
 
     #[test]
@@ -183,19 +226,30 @@ mod tests {
             solve(Some(Format::Poj), &["a"])
         );
         assert_eq!(parse(["-f", "lines"]), solve(Some(Format::Lines), &[]));
-        assert_eq!(parse(["--format=lines"]), solve(Some(Format::Lines), &[]));
+        assert_eq!(parse(["--format=cells"]), solve(Some(Format::Cells), &[]));
         assert_eq!(parse(["--", "-f"]), solve(None, &["-f"]));
         let Ok(Command::Solve { stats, files, .. }) = parse(["a", "--stats"]) else {
             panic!("--stats is a solve option");
         };
         assert!(stats);
         assert_eq!(files, ["a"]);
-        for (flag, expected) in [("--count", Mode::Count), ("--validate", Mode::Validate)] {
-            let Ok(Command::Solve { mode, .. }) = parse([flag]) else {
-                panic!("{flag} is a solve option");
-            };
-            assert_eq!(mode, expected);
+    }
+
+    #[test]
+    fn modes() {
+        assert_eq!(options(&["--count"]).mode, Mode::Count);
+        assert_eq!(options(&["--validate"]).mode, Mode::Validate);
+        assert_eq!(options(&[]).mode, Mode::Solve);
+    }
+
+    #[test]
+    fn judges_fix_format_and_layout() {
+        for judge in judge::JUDGES {
+            let options = options(&["--judge", judge.name]);
+            assert_eq!(options.format, Some(judge.format));
+            assert_eq!(options.layout, Some(judge.layout));
         }
+        assert_eq!(parse(["--judge=list"]), Ok(Command::ListJudges));
     }
 
     #[test]
@@ -208,21 +262,35 @@ mod tests {
     #[test]
     fn usage_errors_say_what_is_wrong() {
         let message = |args: &[&str]| parse(args.iter().copied()).unwrap_err().to_string();
-        assert_eq!(
-            message(&["--bogus"]),
-            "unknown option '--bogus' (try --help)"
-        );
-        assert_eq!(
-            message(&["--count", "--validate"]),
-            "--count and --validate exclude each other (try --help)"
-        );
-        assert_eq!(
-            message(&["-f"]),
-            "-f needs a value: poj or lines (try --help)"
-        );
-        assert_eq!(
-            message(&["--format=xml"]),
-            "unknown format 'xml': expected poj or lines (try --help)"
-        );
+        let cases = [
+            (&["--bogus"][..], "unknown option '--bogus' (try --help)"),
+            (
+                &["--count", "--validate"],
+                "--count and --validate exclude each other (try --help)",
+            ),
+            (
+                &["-f"],
+                "-f needs a value: poj, lines or cells (try --help)",
+            ),
+            (
+                &["--format=xml"],
+                "unknown format 'xml': expected poj, lines or cells (try --help)",
+            ),
+            (
+                &["--judge"],
+                "--judge needs a value: a judge preset, or list (try --help)",
+            ),
+            (
+                &["--judge", "uva"],
+                "unknown judge 'uva' (--judge list names them) (try --help)",
+            ),
+            (
+                &["--judge", "poj2676", "-f", "lines"],
+                "--judge fixes the format: leave out --format (try --help)",
+            ),
+        ];
+        for (args, expected) in cases {
+            assert_eq!(message(args), expected, "{args:?}");
+        }
     }
 }

@@ -21,6 +21,11 @@ pub enum ErrorKind {
     MissingCases { expected: u64, found: u64 },
     /// The input ended inside a POJ case, after `rows` of its 9 rows.
     CaseCutShort { rows: u8 },
+    /// A token that is not one cell, where each cell is a token; `found`
+    /// holds its first bytes and `len` its full length.
+    NotACell { found: Vec<u8>, len: u64 },
+    /// The input ended inside a puzzle read cell by cell.
+    PuzzleCutShort { cells: u8 },
 }
 
 /// An input error with its place.
@@ -100,6 +105,14 @@ impl fmt::Display for ErrorKind {
             ErrorKind::CaseCutShort { rows } => {
                 write!(f, "input ended after {rows} of the case's 9 rows")
             }
+            ErrorKind::NotACell { found, len } => write!(
+                f,
+                "expected one cell (a digit, '.', '0' or '?'), found {}",
+                ShowToken(found, *len)
+            ),
+            ErrorKind::PuzzleCutShort { cells } => {
+                write!(f, "input ended after {cells} of the puzzle's 81 cells")
+            }
         }
     }
 }
@@ -158,5 +171,9 @@ mod tests {
             => "input ended after 3 cases, expected 5";
         cut_short: ErrorKind::CaseCutShort { rows: 4 }
             => "input ended after 4 of the case's 9 rows";
+        not_a_cell: ErrorKind::NotACell { found: b"12".to_vec(), len: 2 }
+            => "expected one cell (a digit, '.', '0' or '?'), found '12'";
+        puzzle_cut_short: ErrorKind::PuzzleCutShort { cells: 40 }
+            => "input ended after 40 of the puzzle's 81 cells";
     }
 }

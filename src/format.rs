@@ -10,7 +10,13 @@
 //!   token `end` or the end of input. A bad puzzle is reported and the batch
 //!   goes on.
 //!
-//! Both formats take `.` and `0` for an empty cell. Without a forced format,
+//! - [`Format::Cells`] (Luogu P1784, HDU 1426): every cell its own token,
+//!   81 to a puzzle, rows laid out however the file likes, up to the end of
+//!   input; `?` is an empty cell too. Never detected, since its first token
+//!   looks like a case count: a judge preset or `--format cells` names it.
+//!   An error is a fault, as in POJ: a bad cell throws off every later one.
+//!
+//! Every format takes `.` and `0` for an empty cell. Without a forced format,
 //! the first token decides: a number of fewer than 81 characters (signed or
 //! not, so that `-1` is reported as a bad count) is a case count; anything
 //! else starts a one-puzzle-a-line file.
@@ -30,6 +36,8 @@ pub enum Format {
     Poj,
     /// One 81-character puzzle per line, optionally ended by `end`.
     Lines,
+    /// One token per cell, 81 to a puzzle.
+    Cells,
 }
 
 /// What a token (or the end of input) amounts to.
@@ -69,6 +77,15 @@ enum State {
     Lines { puzzles: u64 },
     /// Reading POJ cases.
     Poj(PojCase),
+    /// Reading a puzzle cell by cell: `cells[..filled]` read so far, the
+    /// puzzle (numbered `puzzle`) started at `line`/`column`.
+    Cells {
+        puzzle: u64,
+        filled: u8,
+        cells: [u8; CELLS],
+        line: u64,
+        column: u64,
+    },
     /// The input is over for this format (`end`, the last POJ case, or a
     /// fault); every further token is ignored.
     Done(Format),
@@ -140,6 +157,7 @@ impl Reader {
             State::Start(forced) => forced,
             State::Lines { .. } => Some(Format::Lines),
             State::Poj(_) => Some(Format::Poj),
+            State::Cells { .. } => Some(Format::Cells),
             State::Done(format) => Some(format),
         }
     }
@@ -161,6 +179,16 @@ impl Reader {
                         self.token(token)
                     }
                     Format::Poj => self.count(token),
+                    Format::Cells => {
+                        self.state = State::Cells {
+                            puzzle: 1,
+                            filled: 0,
+                            cells: [0; CELLS],
+                            line: 0,
+                            column: 0,
+                        };
+                        self.token(token)
+                    }
                 }
             }
             State::Lines { puzzles } => {
@@ -177,6 +205,49 @@ impl Reader {
                     self.state = State::Done(Format::Poj);
                 }
                 item
+            }
+            State::Cells {
+                puzzle,
+                filled,
+                cells,
+                line,
+                column,
+            } => {
+                let value = match token.bytes {
+                    [b'?'] => Some(0),
+                    &[byte] if token.len == 1 => cell_value(byte),
+                    _ => None,
+                };
+                let Some(value) = value else {
+                    let error = ParseError {
+                        kind: ErrorKind::NotACell {
+                            found: token.bytes[..token.bytes.len().min(32)].to_vec(),
+                            len: token.len,
+                        },
+                        puzzle: *puzzle,
+                        line: token.line,
+                        column: token.column,
+                    };
+                    self.state = State::Done(Format::Cells);
+                    return Some(Item::Fault(error));
+                };
+                if *filled == 0 {
+                    (*line, *column) = (token.line, token.column);
+                }
+                cells[usize::from(*filled)] = value;
+                *filled += 1;
+                if usize::from(*filled) < CELLS {
+                    return None;
+                }
+                let item = Item::Puzzle {
+                    number: *puzzle,
+                    grid: Grid { cells: *cells },
+                    line: *line,
+                    column: *column,
+                };
+                *puzzle += 1;
+                *filled = 0;
+                Some(item)
             }
             State::Done(_) => None,
         }
@@ -225,8 +296,22 @@ impl Reader {
         None
     }
 
-    /// Called once after the last token: reports a POJ input cut short.
+    /// Called once after the last token: reports a POJ input, or a puzzle
+    /// read cell by cell, cut short.
     pub fn finish(&mut self, line: u64, column: u64) -> Option<Item> {
+        if let State::Cells { puzzle, filled, .. } = self.state {
+            self.state = State::Done(Format::Cells);
+            if filled == 0 {
+                return None;
+            }
+            let kind = ErrorKind::PuzzleCutShort { cells: filled };
+            return Some(Item::Fault(ParseError {
+                kind,
+                puzzle,
+                line,
+                column,
+            }));
+        }
         let State::Poj(PojCase {
             count, case, rows, ..
         }) = self.state
@@ -459,6 +544,31 @@ mod tests {
         ));
         let (_, items) = read_all("0 junk", None);
         assert!(items.is_empty());
+    }
+
+    #[test]
+    fn cells_format_reads_one_token_per_cell() {
+        let spaced: String = PUZZLE
+            .bytes()
+            .enumerate()
+            .map(|(i, b)| {
+                let cell = if b == b'.' { '?' } else { char::from(b) };
+                format!("{cell}{}", if i % 9 == 8 { " \n" } else { " " })
+            })
+            .collect();
+        let (format, items) = read_all(&format!("{spaced}\n{spaced}"), Some(Format::Cells));
+        assert_eq!(format, Some(Format::Cells));
+        assert_eq!(items.len(), 2);
+        assert_eq!(grid_of(&items[1]), Grid::parse(PUZZLE));
+        let (_, items) = read_all(&spaced[..40], Some(Format::Cells));
+        let (fault, error) = error_of(&items[0]);
+        assert!(fault);
+        // Rows of 19 bytes: 40 bytes hold two rows and one more cell.
+        assert_eq!(error.kind, ErrorKind::PuzzleCutShort { cells: 19 });
+        let (_, items) = read_all("1 2 34 5", Some(Format::Cells));
+        let (_, error) = error_of(&items[0]);
+        assert_eq!((error.line, error.column), (1, 5));
+        assert!(matches!(error.kind, ErrorKind::NotACell { len: 2, .. }));
     }
 
     #[test]

@@ -5,7 +5,8 @@
 //! - [`scan`] cuts raw input bytes into whitespace-separated tokens with
 //!   their line and column, skipping `#` comments;
 //! - [`format`] turns tokens into puzzles (or positioned [`error`]s) for one
-//!   judge format: POJ 2676 case lists or one-puzzle-a-line files;
+//!   judge format: POJ 2676 case lists, one-puzzle-a-line files, or one
+//!   token per cell; [`judge`] names each judge's format and layout;
 //! - [`solver`] solves each [`grid::Grid`];
 //! - [`output`] appends each answer in the judge's layout to a byte buffer;
 //! - [`batch`] drives the loop between a reader and a writer, [`cli`] reads
@@ -20,6 +21,7 @@ pub mod cli;
 pub mod error;
 pub mod format;
 pub mod grid;
+pub mod judge;
 pub mod output;
 pub mod reference;
 pub mod scan;

@@ -21,15 +21,15 @@ fn main() -> ExitCode {
 
 fn run() -> Result<u8, Box<dyn std::error::Error>> {
     let started = Instant::now();
-    let (format, files, stats, mode) = match cli::parse(std::env::args().skip(1))? {
+    let (options, files, stats) = match cli::parse(std::env::args().skip(1))? {
         Command::Help => return print(cli::HELP),
         Command::Version => return print(&format!("{PROGRAM} {}\n", env!("CARGO_PKG_VERSION"))),
+        Command::ListJudges => return print(&sudoku::judge::list()),
         Command::Solve {
-            format,
+            options,
             files,
             stats,
-            mode,
-        } => (format, files, stats, mode),
+        } => (options, files, stats),
     };
     let files = if files.is_empty() {
         vec!["-".to_string()]
@@ -51,7 +51,7 @@ fn run() -> Result<u8, Box<dyn std::error::Error>> {
     });
     let mut out = io::stdout().lock();
     let mut diagnostics = io::stderr().lock();
-    match batch::run(sources, format, mode, &mut out, &mut diagnostics) {
+    match batch::run(sources, &options, &mut out, &mut diagnostics) {
         Ok(summary) => {
             if stats {
                 let line = sudoku::stats::render(&summary, started.elapsed());

@@ -4,26 +4,82 @@
 use crate::format::Format;
 use crate::grid::Grid;
 
-/// The line written in place of a puzzle that has no solution.
-pub const NO_SOLUTION: &[u8] = b"no solution\n";
 /// The line written in place of a malformed puzzle (line formats only).
 pub const INVALID: &[u8] = b"invalid\n";
 
-/// Appends a solved grid: 9 rows of 9 digits for POJ, one 81-digit line
-/// otherwise.
-pub fn write_solution(out: &mut Vec<u8>, format: Format, grid: &Grid) {
+/// How a solved grid is laid out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// One line of 81 digits.
+    Line,
+    /// 9 rows of 9 digits.
+    Rows,
+    /// 9 rows of 9 digits separated by single spaces.
+    SpacedRows,
+}
+
+/// What stands between answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Separator {
+    /// Nothing.
+    None,
+    /// A blank line between two answers, none after the last.
+    BlankBetween,
+    /// A blank line after every answer, the last too.
+    BlankAfter,
+}
+
+/// Everything about how a judge wants its answers written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Layout {
+    /// How a solution is laid out.
+    pub shape: Shape,
+    /// What stands between answers.
+    pub separator: Separator,
+    /// The line (without its newline) written for a puzzle without a
+    /// solution.
+    pub no_solution: &'static str,
+}
+
+impl Layout {
+    /// The layout an input format is answered in when no judge is named:
+    /// the shape of its puzzles, nothing between answers, `no solution`.
+    pub fn of(format: Format) -> Layout {
+        let shape = match format {
+            Format::Lines => Shape::Line,
+            Format::Poj => Shape::Rows,
+            Format::Cells => Shape::SpacedRows,
+        };
+        Layout {
+            shape,
+            separator: Separator::None,
+            no_solution: "no solution",
+        }
+    }
+}
+
+/// Appends a solved grid in `shape`.
+pub fn write_solution(out: &mut Vec<u8>, shape: Shape, grid: &Grid) {
     // Digits to characters in one straight pass, which the compiler turns
     // into a few vector additions; the line breaks go in afterwards.
     let mut line = [b'\n'; 82];
     for (character, &digit) in line.iter_mut().zip(&grid.cells) {
         *character = b'0' + digit;
     }
-    match format {
-        Format::Lines => out.extend_from_slice(&line),
-        Format::Poj => {
+    match shape {
+        Shape::Line => out.extend_from_slice(&line),
+        Shape::Rows => {
             for row in line[..81].chunks_exact(9) {
                 out.extend_from_slice(row);
                 out.push(b'\n');
+            }
+        }
+        Shape::SpacedRows => {
+            for row in line[..81].chunks_exact(9) {
+                for (column, &character) in row.iter().enumerate() {
+                    out.push(character);
+                    out.push(if column == 8 { b'\n' } else { b' ' });
+                }
             }
         }
     }
@@ -36,20 +92,30 @@ mod tests {
     const SOLUTION: &str =
         "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
 
-    #[test]
-    fn lines_answers_are_one_line() {
+    fn written(shape: Shape) -> String {
         let mut out = Vec::new();
-        write_solution(&mut out, Format::Lines, &Grid::parse(SOLUTION).unwrap());
-        assert_eq!(out, format!("{SOLUTION}\n").into_bytes());
+        write_solution(&mut out, shape, &Grid::parse(SOLUTION).unwrap());
+        String::from_utf8(out).unwrap()
     }
 
     #[test]
-    fn poj_answers_are_nine_rows() {
-        let mut out = Vec::new();
-        write_solution(&mut out, Format::Poj, &Grid::parse(SOLUTION).unwrap());
+    fn a_line_is_one_line() {
+        assert_eq!(written(Shape::Line), format!("{SOLUTION}\n"));
+    }
+
+    #[test]
+    fn rows_are_nine_lines() {
         let expected: String = (0..9)
             .map(|r| format!("{}\n", &SOLUTION[r * 9..r * 9 + 9]))
             .collect();
-        assert_eq!(String::from_utf8(out).unwrap(), expected);
+        assert_eq!(written(Shape::Rows), expected);
+    }
+
+    #[test]
+    fn spaced_rows_have_single_spaces_and_no_trailing_one() {
+        let text = written(Shape::SpacedRows);
+        assert_eq!(text.lines().next(), Some("1 4 3 6 2 8 5 7 9"));
+        assert_eq!(text.lines().count(), 9);
+        assert!(text.lines().all(|line| line.len() == 17));
     }
 }

@@ -186,6 +186,73 @@ fn format_can_be_forced() {
     );
 }
 
+/// Runs a judge preset on `input` and expects `expected` with no error.
+fn check_judge(judge: &str, input: &str, expected: &str) {
+    check(&["--judge", judge], &read(input), &read(expected), "", 0);
+}
+
+#[test]
+fn judge_presets_answer_their_statements_samples() {
+    check_judge("poj2676", "poj2676.in", "poj2676.out");
+    check_judge("poj3074", "poj3074.in", "poj3074.out");
+    check_judge("acwing166", "poj3074.in", "poj3074.out");
+    check_judge("luogu1784", "luogu1784.in", "luogu1784.out");
+    check_judge("hdu1426", "hdu1426.in", "hdu1426.out");
+}
+
+#[test]
+fn judge_presets_take_messy_input() {
+    check_judge("poj2676", "poj2676-crlf.in", "poj2676.out");
+    check_judge("acwing166", "poj3074-one-line.in", "poj3074.out");
+    check_judge("luogu1784", "luogu1784-trailing-spaces.in", "luogu1784.out");
+}
+
+#[test]
+fn hdu1426_puts_a_blank_line_between_answers_only() {
+    check_judge("hdu1426", "hdu1426-two.in", "hdu1426-two.out");
+}
+
+#[test]
+fn a_preset_forces_its_format() {
+    // An all-digit first line would be detected as a POJ count; the
+    // preset reads it as cells.
+    check(
+        &["--format", "cells"],
+        &read("luogu1784.in"),
+        &read("luogu1784.out"),
+        "",
+        0,
+    );
+    let (stdout, _, code) = run(&[], &read("luogu1784.in"));
+    assert_eq!(code, 2, "without the preset, `8` is a case count");
+    assert!(stdout.is_empty());
+}
+
+#[test]
+fn a_cells_puzzle_cut_short_is_a_fault() {
+    let input = read("hdu1426.in");
+    check(
+        &["--judge", "hdu1426"],
+        &input[..input.len() - 18],
+        b"",
+        "sudoku: <stdin>:9:1: puzzle 1: input ended after 72 of the puzzle's 81 cells\n",
+        2,
+    );
+}
+
+#[test]
+fn judge_list_names_every_preset() {
+    let (stdout, stderr, code) = run(&["--judge", "list"], b"");
+    let text = String::from_utf8(stdout).unwrap();
+    assert_eq!((stderr.as_str(), code), ("", 0));
+    for name in ["poj2676", "poj3074", "acwing166", "luogu1784", "hdu1426"] {
+        assert!(
+            text.lines().any(|line| line.starts_with(name)),
+            "{name} missing:\n{text}"
+        );
+    }
+}
+
 #[test]
 fn count_answers_0_1_or_2_plus() {
     check(
@@ -292,7 +359,7 @@ fn bad_options_are_usage_errors() {
         &["--format", "xml"],
         b"",
         b"",
-        "sudoku: unknown format 'xml': expected poj or lines (try --help)\n",
+        "sudoku: unknown format 'xml': expected poj, lines or cells (try --help)\n",
         2,
     );
 }
