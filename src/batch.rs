@@ -53,6 +53,9 @@ pub enum Mode {
     /// `true` when no digit repeats in a unit among the filled cells, else
     /// `false` (the LeetCode 36 rule).
     Validate,
+    /// The solution when there is exactly one; else the layout's
+    /// no-solution or several-solutions line (Kattis sudokunique).
+    Unique,
 }
 
 /// Totals for one run.
@@ -187,6 +190,21 @@ impl<W: Write, E: Write> Answers<'_, W, E> {
                 };
                 self.pending.extend_from_slice(answer);
             }
+            Mode::Unique => match solver::count_and_solve(&grid, 2) {
+                (1, Some(solution)) => {
+                    self.summary.solved += 1;
+                    output::write_solution(&mut self.pending, layout.shape, &solution);
+                }
+                (found, _) => {
+                    let line = if found == 0 {
+                        layout.no_solution
+                    } else {
+                        layout.several_solutions
+                    };
+                    self.pending.extend_from_slice(line.as_bytes());
+                    self.pending.push(b'\n');
+                }
+            },
             Mode::Solve => {
                 let mut stats = solver::Stats::default();
                 let outcome = solver::solve_with_stats(&grid, &mut stats);

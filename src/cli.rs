@@ -113,6 +113,8 @@ where
 {
     let mut options = Options::default();
     let (mut judge_named, mut format_named) = (false, false);
+    // A judge's own mode, unless --count or --validate asks for another.
+    let mut judge_mode = None;
     let mut stats = false;
     let mut files = Vec::new();
     let mut args = args.into_iter().map(Into::into);
@@ -178,6 +180,7 @@ where
                 };
                 options.format = Some(judge.format);
                 options.layout = Some(judge.layout);
+                judge_mode = Some(judge.mode);
                 judge_named = true;
             }
             _ => return Err(UsageError(format!("unknown option '{arg}'"))),
@@ -187,6 +190,11 @@ where
         return Err(UsageError(
             "--judge fixes the format: leave out --format".into(),
         ));
+    }
+    if let Some(mode) = judge_mode
+        && options.mode == Mode::Solve
+    {
+        options.mode = mode;
     }
     Ok(Command::Solve {
         options,
@@ -248,6 +256,7 @@ mod tests {
             let options = options(&["--judge", judge.name]);
             assert_eq!(options.format, Some(judge.format));
             assert_eq!(options.layout, Some(judge.layout));
+            assert_eq!(options.mode, judge.mode);
         }
         assert_eq!(parse(["--judge=list"]), Ok(Command::ListJudges));
     }

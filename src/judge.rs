@@ -2,6 +2,7 @@
 //! the answer layout (shape, separators, the no-solution line). One reader
 //! and one writer serve them all; nothing here parses or writes.
 
+use crate::batch::Mode;
 use crate::format::Format;
 use crate::output::{Layout, Separator, Shape};
 
@@ -16,48 +17,82 @@ pub struct Judge {
     pub format: Format,
     /// How its answers are written.
     pub layout: Layout,
+    /// What it asks of each puzzle.
+    pub mode: Mode,
 }
 
-const fn layout(shape: Shape, separator: Separator) -> Layout {
-    Layout {
-        shape,
-        separator,
-        no_solution: "no solution",
+/// A judge that asks for a solution, in `shape`, `separator` between.
+const fn solving(
+    name: &'static str,
+    description: &'static str,
+    format: Format,
+    shape: Shape,
+    separator: Separator,
+) -> Judge {
+    Judge {
+        name,
+        description,
+        format,
+        layout: Layout {
+            shape,
+            separator,
+            no_solution: "no solution",
+            several_solutions: "several solutions",
+        },
+        mode: Mode::Solve,
     }
 }
 
 /// Every preset, in the order `--judge list` shows them.
 pub const JUDGES: &[Judge] = &[
+    solving(
+        "poj2676",
+        "POJ 2676 Sudoku: a case count, then 9 rows of 9 digits per case, 0 empty",
+        Format::Poj,
+        Shape::Rows,
+        Separator::None,
+    ),
+    solving(
+        "poj3074",
+        "POJ 3074 Sudoku: one 81-character puzzle a line, '.' empty, until 'end'",
+        Format::Lines,
+        Shape::Line,
+        Separator::None,
+    ),
+    solving(
+        "acwing166",
+        "AcWing 166 Sudoku: the same format as poj3074",
+        Format::Lines,
+        Shape::Line,
+        Separator::None,
+    ),
+    solving(
+        "luogu1784",
+        "Luogu P1784: one puzzle, 9 rows of 9 digits separated by spaces, 0 empty",
+        Format::Cells,
+        Shape::SpacedRows,
+        Separator::None,
+    ),
+    solving(
+        "hdu1426",
+        "HDU 1426 Sudoku Killer: puzzles of 9 rows of 9 spaced cells, '?' empty, \
+         blank lines between; a blank line between answers",
+        Format::Cells,
+        Shape::SpacedRows,
+        Separator::BlankBetween,
+    ),
     Judge {
-        name: "poj2676",
-        description: "POJ 2676 Sudoku: a case count, then 9 rows of 9 digits per case, 0 empty",
-        format: Format::Poj,
-        layout: layout(Shape::Rows, Separator::None),
-    },
-    Judge {
-        name: "poj3074",
-        description: "POJ 3074 Sudoku: one 81-character puzzle a line, '.' empty, until 'end'",
-        format: Format::Lines,
-        layout: layout(Shape::Line, Separator::None),
-    },
-    Judge {
-        name: "acwing166",
-        description: "AcWing 166 Sudoku: the same format as poj3074",
-        format: Format::Lines,
-        layout: layout(Shape::Line, Separator::None),
-    },
-    Judge {
-        name: "luogu1784",
-        description: "Luogu P1784: one puzzle, 9 rows of 9 digits separated by spaces, 0 empty",
+        name: "kattis-sudokunique",
+        description: "Kattis sudokunique: boards of 9 rows of 9 spaced numbers, 0 erased; \
+                      the solution if unique, else 'Non-unique' or 'Find another job'",
         format: Format::Cells,
-        layout: layout(Shape::SpacedRows, Separator::None),
-    },
-    Judge {
-        name: "hdu1426",
-        description: "HDU 1426 Sudoku Killer: puzzles of 9 rows of 9 spaced cells, '?' empty, \
-                      blank lines between; a blank line between answers",
-        format: Format::Cells,
-        layout: layout(Shape::SpacedRows, Separator::BlankBetween),
+        layout: Layout {
+            shape: Shape::SpacedRows,
+            separator: Separator::BlankBetween,
+            no_solution: "Find another job",
+            several_solutions: "Non-unique",
+        },
+        mode: Mode::Unique,
     },
 ];
 

@@ -39,6 +39,9 @@ pub struct Layout {
     /// The line (without its newline) written for a puzzle without a
     /// solution.
     pub no_solution: &'static str,
+    /// The line written, where only a unique solution counts, for a
+    /// puzzle with several.
+    pub several_solutions: &'static str,
 }
 
 impl Layout {
@@ -54,6 +57,7 @@ impl Layout {
             shape,
             separator: Separator::None,
             no_solution: "no solution",
+            several_solutions: "several solutions",
         }
     }
 }

@@ -537,6 +537,12 @@ pub fn count(puzzle: &Grid, limit: u32) -> u32 {
     search(puzzle, limit).found
 }
 
+/// Counts as [`count`] does, and gives the first solution found.
+pub fn count_and_solve(puzzle: &Grid, limit: u32) -> (u32, Option<Grid>) {
+    let search = search(puzzle, limit);
+    (search.found, search.first)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -649,6 +655,9 @@ mod tests {
         assert_eq!(count(&puzzle, 2), 2);
         assert_eq!(count(&puzzle, 1), 1);
         assert_eq!(reference::count(&puzzle, 5), 2);
+        let (found, first) = count_and_solve(&puzzle, 2);
+        assert_eq!(found, 2);
+        assert!(reference::is_valid_solution(&puzzle, &first.unwrap()));
         let Outcome::Solved(solution) = solve(&puzzle) else {
             panic!("an ambiguous puzzle has solutions");
         };

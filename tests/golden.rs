@@ -208,6 +208,17 @@ fn judge_presets_take_messy_input() {
 }
 
 #[test]
+fn kattis_sudokunique_answers_unique_several_and_none() {
+    // A unique board, one with an open unavoidable rectangle, one with a
+    // repeated given, one with no repeat but a cell with no candidate.
+    check_judge(
+        "kattis-sudokunique",
+        "kattis-sudokunique.in",
+        "kattis-sudokunique.out",
+    );
+}
+
+#[test]
 fn hdu1426_puts_a_blank_line_between_answers_only() {
     check_judge("hdu1426", "hdu1426-two.in", "hdu1426-two.out");
 }
@@ -245,7 +256,15 @@ fn judge_list_names_every_preset() {
     let (stdout, stderr, code) = run(&["--judge", "list"], b"");
     let text = String::from_utf8(stdout).unwrap();
     assert_eq!((stderr.as_str(), code), ("", 0));
-    for name in ["poj2676", "poj3074", "acwing166", "luogu1784", "hdu1426"] {
+    let names = [
+        "poj2676",
+        "poj3074",
+        "acwing166",
+        "luogu1784",
+        "hdu1426",
+        "kattis-sudokunique",
+    ];
+    for name in names {
         assert!(
             text.lines().any(|line| line.starts_with(name)),
             "{name} missing:\n{text}"
