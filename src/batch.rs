@@ -56,6 +56,9 @@ pub enum Mode {
     /// The solution when there is exactly one; else the layout's
     /// no-solution or several-solutions line (Kattis sudokunique).
     Unique,
+    /// The lexicographically smallest solution, or the layout's
+    /// no-solution line (UVa 989).
+    Smallest,
 }
 
 /// Totals for one run.
@@ -190,6 +193,17 @@ impl<W: Write, E: Write> Answers<'_, W, E> {
                 };
                 self.pending.extend_from_slice(answer);
             }
+            Mode::Smallest => match solver::smallest_solution(&grid) {
+                Some(solution) => {
+                    self.summary.solved += 1;
+                    output::write_solution(&mut self.pending, layout.shape, &solution);
+                }
+                None => {
+                    self.pending
+                        .extend_from_slice(layout.no_solution.as_bytes());
+                    self.pending.push(b'\n');
+                }
+            },
             Mode::Unique => match solver::count_and_solve(&grid, 2) {
                 (1, Some(solution)) => {
                     self.summary.solved += 1;

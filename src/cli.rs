@@ -47,8 +47,8 @@ when there are none (`-` also names standard input). Writes one answer per
 puzzle to standard output, in the layout the input's judge expects.
 
 Options:
-  -f, --format FORMAT  read FORMAT instead of detecting it: `poj`, `lines`
-                       or `cells`
+  -f, --format FORMAT  read FORMAT instead of detecting it: `poj`, `lines`,
+                       `cells` or `sized`
       --judge NAME     read and answer exactly as judge problem NAME does
                        (`--judge list` names them)
       --count          answer each puzzle with its number of solutions,
@@ -85,6 +85,8 @@ blank lines are fine):
            8 0 0 0 0 0 0 0 0
            0 0 3 6 0 0 0 0 0
            ... (9 rows)
+  sized  UVa 989: as cells, each puzzle led by its box size (3; other
+         sizes are not read yet). Never detected either.
   A first token of fewer than 81 digits is a case count (poj); anything
   else starts a lines file. Tokens after `end`, or after the last of the
   counted cases, are ignored.
@@ -155,15 +157,16 @@ where
                 options.mode = asked;
             }
             "-f" | "--format" => {
-                let value = value("poj, lines or cells")?;
+                let value = value("poj, lines, cells or sized")?;
                 format_named = true;
                 options.format = Some(match value.as_str() {
                     "poj" => Format::Poj,
                     "lines" => Format::Lines,
                     "cells" => Format::Cells,
+                    "sized" => Format::Sized,
                     _ => {
                         return Err(UsageError(format!(
-                            "unknown format '{value}': expected poj, lines or cells"
+                            "unknown format '{value}': expected poj, lines, cells or sized"
                         )));
                     }
                 });
@@ -279,11 +282,11 @@ mod tests {
             ),
             (
                 &["-f"],
-                "-f needs a value: poj, lines or cells (try --help)",
+                "-f needs a value: poj, lines, cells or sized (try --help)",
             ),
             (
                 &["--format=xml"],
-                "unknown format 'xml': expected poj, lines or cells (try --help)",
+                "unknown format 'xml': expected poj, lines, cells or sized (try --help)",
             ),
             (
                 &["--judge"],

@@ -26,6 +26,8 @@ pub enum ErrorKind {
     NotACell { found: Vec<u8>, len: u64 },
     /// The input ended inside a puzzle read cell by cell.
     PuzzleCutShort { cells: u8 },
+    /// A box size other than 3 (or not a number) before a puzzle.
+    BoxSize { found: Vec<u8>, len: u64 },
 }
 
 /// An input error with its place.
@@ -113,6 +115,11 @@ impl fmt::Display for ErrorKind {
             ErrorKind::PuzzleCutShort { cells } => {
                 write!(f, "input ended after {cells} of the puzzle's 81 cells")
             }
+            ErrorKind::BoxSize { found, len } => write!(
+                f,
+                "expected the box size 3 (only 9x9 grids are read so far), found {}",
+                ShowToken(found, *len)
+            ),
         }
     }
 }
@@ -175,5 +182,7 @@ mod tests {
             => "expected one cell (a digit, '.', '0' or '?'), found '12'";
         puzzle_cut_short: ErrorKind::PuzzleCutShort { cells: 40 }
             => "input ended after 40 of the puzzle's 81 cells";
+        box_size: ErrorKind::BoxSize { found: b"2".to_vec(), len: 1 }
+            => "expected the box size 3 (only 9x9 grids are read so far), found '2'";
     }
 }

@@ -16,6 +16,9 @@
 //!   looks like a case count: a judge preset or `--format cells` names it.
 //!   An error is a fault, as in POJ: a bad cell throws off every later one.
 //!
+//! - [`Format::Sized`] (UVa 989): as `Cells`, each puzzle led by its box
+//!   size `n`; only `n = 3` is read so far, any other is a clear fault.
+//!
 //! Every format takes `.` and `0` for an empty cell. Without a forced format,
 //! the first token decides: a number of fewer than 81 characters (signed or
 //! not, so that `-1` is reported as a bad count) is a case count; anything
@@ -38,6 +41,9 @@ pub enum Format {
     Lines,
     /// One token per cell, 81 to a puzzle.
     Cells,
+    /// As `Cells`, each puzzle led by its box size (UVa 989): `3` for a
+    /// 9x9 grid, the only size read so far.
+    Sized,
 }
 
 /// What a token (or the end of input) amounts to.
@@ -85,7 +91,11 @@ enum State {
         cells: [u8; CELLS],
         line: u64,
         column: u64,
+        /// Whether each puzzle is led by its box size.
+        sized: bool,
     },
+    /// Expecting the box size that leads puzzle `puzzle`.
+    Size { puzzle: u64 },
     /// The input is over for this format (`end`, the last POJ case, or a
     /// fault); every further token is ignored.
     Done(Format),
@@ -157,7 +167,8 @@ impl Reader {
             State::Start(forced) => forced,
             State::Lines { .. } => Some(Format::Lines),
             State::Poj(_) => Some(Format::Poj),
-            State::Cells { .. } => Some(Format::Cells),
+            State::Cells { sized: false, .. } => Some(Format::Cells),
+            State::Cells { sized: true, .. } | State::Size { .. } => Some(Format::Sized),
             State::Done(format) => Some(format),
         }
     }
@@ -180,13 +191,11 @@ impl Reader {
                     }
                     Format::Poj => self.count(token),
                     Format::Cells => {
-                        self.state = State::Cells {
-                            puzzle: 1,
-                            filled: 0,
-                            cells: [0; CELLS],
-                            line: 0,
-                            column: 0,
-                        };
+                        self.state = cells_state(1, false);
+                        self.token(token)
+                    }
+                    Format::Sized => {
+                        self.state = State::Size { puzzle: 1 };
                         self.token(token)
                     }
                 }
@@ -206,12 +215,30 @@ impl Reader {
                 }
                 item
             }
+            State::Size { puzzle } => {
+                if token.bytes == b"3" {
+                    self.state = cells_state(*puzzle, true);
+                    return None;
+                }
+                let error = ParseError {
+                    kind: ErrorKind::BoxSize {
+                        found: token.bytes[..token.bytes.len().min(32)].to_vec(),
+                        len: token.len,
+                    },
+                    puzzle: *puzzle,
+                    line: token.line,
+                    column: token.column,
+                };
+                self.state = State::Done(Format::Sized);
+                Some(Item::Fault(error))
+            }
             State::Cells {
                 puzzle,
                 filled,
                 cells,
                 line,
                 column,
+                sized,
             } => {
                 let value = match token.bytes {
                     [b'?'] => Some(0),
@@ -228,7 +255,8 @@ impl Reader {
                         line: token.line,
                         column: token.column,
                     };
-                    self.state = State::Done(Format::Cells);
+                    let format = if *sized { Format::Sized } else { Format::Cells };
+                    self.state = State::Done(format);
                     return Some(Item::Fault(error));
                 };
                 if *filled == 0 {
@@ -247,6 +275,9 @@ impl Reader {
                 };
                 *puzzle += 1;
                 *filled = 0;
+                if *sized {
+                    self.state = State::Size { puzzle: *puzzle };
+                }
                 Some(item)
             }
             State::Done(_) => None,
@@ -299,9 +330,16 @@ impl Reader {
     /// Called once after the last token: reports a POJ input, or a puzzle
     /// read cell by cell, cut short.
     pub fn finish(&mut self, line: u64, column: u64) -> Option<Item> {
-        if let State::Cells { puzzle, filled, .. } = self.state {
-            self.state = State::Done(Format::Cells);
-            if filled == 0 {
+        if let State::Cells {
+            puzzle,
+            filled,
+            sized,
+            ..
+        } = self.state
+        {
+            self.state = State::Done(if sized { Format::Sized } else { Format::Cells });
+            // A box size promises a puzzle; without one, none was begun.
+            if filled == 0 && !sized {
                 return None;
             }
             let kind = ErrorKind::PuzzleCutShort { cells: filled };
@@ -333,6 +371,18 @@ impl Reader {
             line,
             column,
         }))
+    }
+}
+
+/// The state at the start of a puzzle read cell by cell.
+fn cells_state(puzzle: u64, sized: bool) -> State {
+    State::Cells {
+        puzzle,
+        filled: 0,
+        cells: [0; CELLS],
+        line: 0,
+        column: 0,
+        sized,
     }
 }
 
@@ -569,6 +619,25 @@ mod tests {
         let (_, error) = error_of(&items[0]);
         assert_eq!((error.line, error.column), (1, 5));
         assert!(matches!(error.kind, ErrorKind::NotACell { len: 2, .. }));
+    }
+
+    #[test]
+    fn sized_format_reads_a_box_size_before_each_puzzle() {
+        let cells = "0 ".repeat(81);
+        let (format, items) = read_all(&format!("3\n{cells}\n\n3\n{cells}"), Some(Format::Sized));
+        assert_eq!(format, Some(Format::Sized));
+        assert_eq!(items.len(), 2);
+        assert_eq!(grid_of(&items[1]), Some(Grid::EMPTY));
+        let (_, items) = read_all(&format!("3 {cells} 2 1 2 3 4"), Some(Format::Sized));
+        let (fault, error) = error_of(&items[1]);
+        assert!(fault);
+        assert_eq!((error.puzzle, error.column), (2, 166));
+        assert!(matches!(error.kind, ErrorKind::BoxSize { len: 1, .. }));
+        let (_, items) = read_all("3", Some(Format::Sized));
+        assert_eq!(
+            error_of(&items[0]).1.kind,
+            ErrorKind::PuzzleCutShort { cells: 0 }
+        );
     }
 
     #[test]

@@ -94,6 +94,19 @@ pub const JUDGES: &[Judge] = &[
         },
         mode: Mode::Unique,
     },
+    Judge {
+        name: "uva989",
+        description: "UVa 989 Su Doku: cases of a box size n (3 so far) and n^2 rows of \
+                      spaced numbers, 0 empty; the smallest solution or 'NO SOLUTION'",
+        format: Format::Sized,
+        layout: Layout {
+            shape: Shape::SpacedRows,
+            separator: Separator::BlankBetween,
+            no_solution: "NO SOLUTION",
+            several_solutions: "several solutions",
+        },
+        mode: Mode::Smallest,
+    },
 ];
 
 /// The preset named `name`.

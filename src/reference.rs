@@ -64,6 +64,32 @@ pub fn solve(puzzle: &Grid) -> Option<Grid> {
     solution
 }
 
+/// The lexicographically smallest solution: cells filled in row order,
+/// digits tried upwards, the first complete grid found. Plain and slow; for
+/// puzzles with many givens.
+pub fn smallest(puzzle: &Grid) -> Option<Grid> {
+    fn fill(cells: &mut [u8; CELLS]) -> bool {
+        let Some(cell) = cells.iter().position(|&v| v == 0) else {
+            return true;
+        };
+        for digit in 1..=9 {
+            if allowed(cells, cell, digit) {
+                cells[cell] = digit;
+                if fill(cells) {
+                    return true;
+                }
+            }
+        }
+        cells[cell] = 0;
+        false
+    }
+    if givens_conflict(puzzle) {
+        return None;
+    }
+    let mut cells = puzzle.cells;
+    fill(&mut cells).then_some(Grid { cells })
+}
+
 /// The number of solutions, stopping at `limit`.
 pub fn count(puzzle: &Grid, limit: u32) -> u32 {
     if limit == 0 || givens_conflict(puzzle) {

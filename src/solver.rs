@@ -537,6 +537,31 @@ pub fn count(puzzle: &Grid, limit: u32) -> u32 {
     search(puzzle, limit).found
 }
 
+/// The lexicographically smallest solution (cells in row order, smallest
+/// digit first), as UVa 989 asks, or `None`. Each empty cell in turn takes
+/// the smallest digit that still leaves a solution: at most 9 counts per
+/// cell, a few milliseconds a puzzle.
+pub fn smallest_solution(puzzle: &Grid) -> Option<Grid> {
+    if count(puzzle, 1) == 0 {
+        return None;
+    }
+    let mut grid = *puzzle;
+    for cell in 0..grid.cells.len() {
+        if grid.cells[cell] != 0 {
+            continue;
+        }
+        // Some digit keeps a solution, since the grid so far has one; the
+        // last is taken without asking.
+        for digit in 1..=9 {
+            grid.cells[cell] = digit;
+            if digit == 9 || count(&grid, 1) == 1 {
+                break;
+            }
+        }
+    }
+    Some(grid)
+}
+
 /// Counts as [`count`] does, and gives the first solution found.
 pub fn count_and_solve(puzzle: &Grid, limit: u32) -> (u32, Option<Grid>) {
     let search = search(puzzle, limit);
@@ -665,6 +690,24 @@ mod tests {
     }
 
     #[test]
+    fn smallest_solution_is_the_first_in_cell_order() {
+        let ambiguous = two_solution_puzzle();
+        assert_eq!(
+            smallest_solution(&ambiguous),
+            reference::smallest(&ambiguous)
+        );
+        assert_eq!(
+            smallest_solution(&Grid::EMPTY),
+            reference::smallest(&Grid::EMPTY)
+        );
+        let unique = grid(SOLUTION);
+        assert_eq!(smallest_solution(&unique), Some(unique));
+        let mut conflict = Grid::EMPTY;
+        conflict.cells[..2].copy_from_slice(&[3, 3]);
+        assert_eq!(smallest_solution(&conflict), None);
+    }
+
+    #[test]
     fn guesses_are_counted() {
         let mut stats = Stats::default();
         solve_with_stats(&Grid::EMPTY, &mut stats);
@@ -759,6 +802,13 @@ mod tests {
                     assert!(reference::is_valid_solution(&puzzle, &found), "case {case}");
                 }
                 Outcome::NoSolution => assert_eq!(expected, 0, "case {case}: {puzzle:?}"),
+            }
+            if case % 5 == 0 && blanks < 50 {
+                assert_eq!(
+                    smallest_solution(&puzzle),
+                    reference::smallest(&puzzle),
+                    "case {case}"
+                );
             }
             unsolvable += usize::from(expected == 0);
             ambiguous += usize::from(expected > 1);

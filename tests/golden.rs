@@ -219,6 +219,26 @@ fn kattis_sudokunique_answers_unique_several_and_none() {
 }
 
 #[test]
+fn uva989_answers_the_smallest_solution_or_no_solution() {
+    check_judge("uva989", "uva989.in", "uva989.out");
+    // The sample, an open rectangle (two solutions: the smaller is
+    // written), and a repeated given.
+    check_judge("uva989", "uva989-cases.in", "uva989-cases.out");
+}
+
+#[test]
+fn uva989_other_box_sizes_are_a_clear_error_not_a_crash() {
+    check(
+        &["--judge", "uva989"],
+        b"2\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n",
+        b"",
+        "sudoku: <stdin>:1:1: puzzle 1: expected the box size 3 (only 9x9 grids are read so far), \
+         found '2'\n",
+        2,
+    );
+}
+
+#[test]
 fn hdu1426_puts_a_blank_line_between_answers_only() {
     check_judge("hdu1426", "hdu1426-two.in", "hdu1426-two.out");
 }
@@ -263,6 +283,7 @@ fn judge_list_names_every_preset() {
         "luogu1784",
         "hdu1426",
         "kattis-sudokunique",
+        "uva989",
     ];
     for name in names {
         assert!(
@@ -378,7 +399,7 @@ fn bad_options_are_usage_errors() {
         &["--format", "xml"],
         b"",
         b"",
-        "sudoku: unknown format 'xml': expected poj, lines or cells (try --help)\n",
+        "sudoku: unknown format 'xml': expected poj, lines, cells or sized (try --help)\n",
         2,
     );
 }
