@@ -59,7 +59,16 @@ pub enum Mode {
     /// The lexicographically smallest solution, or the layout's
     /// no-solution line (UVa 989).
     Smallest,
+    /// The exact number of solutions (up to [`EXACT_LIMIT`], written with
+    /// a `+` when reached), then the solution when it is unique (SPOJ
+    /// SUDOGOB).
+    Exact,
 }
+
+/// Where `Mode::Exact` stops counting: a board with more solutions than
+/// this is answered `1000000+`. Each solution costs about a microsecond
+/// to reach, so the worst board takes about a second.
+pub const EXACT_LIMIT: u32 = 1_000_000;
 
 /// Totals for one run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -192,6 +201,19 @@ impl<W: Write, E: Write> Answers<'_, W, E> {
                     b"false\n"
                 };
                 self.pending.extend_from_slice(answer);
+            }
+            Mode::Exact => {
+                let (found, first) = solver::count_and_solve(&grid, EXACT_LIMIT);
+                self.pending
+                    .extend_from_slice(itoa::Buffer::new().format(found).as_bytes());
+                if found == EXACT_LIMIT {
+                    self.pending.push(b'+');
+                }
+                self.pending.push(b'\n');
+                if let (1, Some(solution)) = (found, first) {
+                    self.summary.solved += 1;
+                    output::write_solution(&mut self.pending, layout.shape, &solution);
+                }
             }
             Mode::Smallest => match solver::smallest_solution(&grid) {
                 Some(solution) => {

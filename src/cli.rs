@@ -48,7 +48,7 @@ puzzle to standard output, in the layout the input's judge expects.
 
 Options:
   -f, --format FORMAT  read FORMAT instead of detecting it: `poj`, `lines`,
-                       `cells` or `sized`
+                       `cells`, `sized` or `counted`
       --judge NAME     read and answer exactly as judge problem NAME does
                        (`--judge list` names them)
       --count          answer each puzzle with its number of solutions,
@@ -87,6 +87,8 @@ blank lines are fine):
            ... (9 rows)
   sized  UVa 989: as cells, each puzzle led by its box size (3; other
          sizes are not read yet). Never detected either.
+  counted  SPOJ SUDOGOB: as cells, after a count of puzzles. Never
+         detected either.
   A first token of fewer than 81 digits is a case count (poj); anything
   else starts a lines file. Tokens after `end`, or after the last of the
   counted cases, are ignored.
@@ -157,16 +159,17 @@ where
                 options.mode = asked;
             }
             "-f" | "--format" => {
-                let value = value("poj, lines, cells or sized")?;
+                let value = value("poj, lines, cells, sized or counted")?;
                 format_named = true;
                 options.format = Some(match value.as_str() {
                     "poj" => Format::Poj,
                     "lines" => Format::Lines,
                     "cells" => Format::Cells,
                     "sized" => Format::Sized,
+                    "counted" => Format::CountedCells,
                     _ => {
                         return Err(UsageError(format!(
-                            "unknown format '{value}': expected poj, lines, cells or sized"
+                            "unknown format '{value}': expected poj, lines, cells, sized or counted"
                         )));
                     }
                 });
@@ -282,11 +285,11 @@ mod tests {
             ),
             (
                 &["-f"],
-                "-f needs a value: poj, lines, cells or sized (try --help)",
+                "-f needs a value: poj, lines, cells, sized or counted (try --help)",
             ),
             (
                 &["--format=xml"],
-                "unknown format 'xml': expected poj, lines, cells or sized (try --help)",
+                "unknown format 'xml': expected poj, lines, cells, sized or counted (try --help)",
             ),
             (
                 &["--judge"],

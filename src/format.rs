@@ -18,6 +18,8 @@
 //!
 //! - [`Format::Sized`] (UVa 989): as `Cells`, each puzzle led by its box
 //!   size `n`; only `n = 3` is read so far, any other is a clear fault.
+//! - [`Format::CountedCells`] (SPOJ SUDOGOB): as `Cells`, after a count of
+//!   puzzles, read like POJ's case count.
 //!
 //! Every format takes `.` and `0` for an empty cell. Without a forced format,
 //! the first token decides: a number of fewer than 81 characters (signed or
@@ -44,6 +46,8 @@ pub enum Format {
     /// As `Cells`, each puzzle led by its box size (UVa 989): `3` for a
     /// 9x9 grid, the only size read so far.
     Sized,
+    /// As `Cells`, after a count of puzzles (SPOJ SUDOGOB).
+    CountedCells,
 }
 
 /// What a token (or the end of input) amounts to.
@@ -93,6 +97,8 @@ enum State {
         column: u64,
         /// Whether each puzzle is led by its box size.
         sized: bool,
+        /// The number of the last puzzle, when a count said it.
+        last: Option<u64>,
     },
     /// Expecting the box size that leads puzzle `puzzle`.
     Size { puzzle: u64 },
@@ -167,6 +173,7 @@ impl Reader {
             State::Start(forced) => forced,
             State::Lines { .. } => Some(Format::Lines),
             State::Poj(_) => Some(Format::Poj),
+            State::Cells { last: Some(_), .. } => Some(Format::CountedCells),
             State::Cells { sized: false, .. } => Some(Format::Cells),
             State::Cells { sized: true, .. } | State::Size { .. } => Some(Format::Sized),
             State::Done(format) => Some(format),
@@ -189,9 +196,9 @@ impl Reader {
                         self.state = State::Lines { puzzles: 0 };
                         self.token(token)
                     }
-                    Format::Poj => self.count(token),
+                    Format::Poj | Format::CountedCells => self.count(token, format),
                     Format::Cells => {
-                        self.state = cells_state(1, false);
+                        self.state = cells_state(1, false, None);
                         self.token(token)
                     }
                     Format::Sized => {
@@ -217,7 +224,7 @@ impl Reader {
             }
             State::Size { puzzle } => {
                 if token.bytes == b"3" {
-                    self.state = cells_state(*puzzle, true);
+                    self.state = cells_state(*puzzle, true, None);
                     return None;
                 }
                 let error = ParseError {
@@ -239,6 +246,7 @@ impl Reader {
                 line,
                 column,
                 sized,
+                last,
             } => {
                 let value = match token.bytes {
                     [b'?'] => Some(0),
@@ -255,7 +263,7 @@ impl Reader {
                         line: token.line,
                         column: token.column,
                     };
-                    let format = if *sized { Format::Sized } else { Format::Cells };
+                    let format = self.format().unwrap_or(Format::Cells);
                     self.state = State::Done(format);
                     return Some(Item::Fault(error));
                 };
@@ -273,6 +281,10 @@ impl Reader {
                     line: *line,
                     column: *column,
                 };
+                if *last == Some(*puzzle) {
+                    self.state = State::Done(Format::CountedCells);
+                    return Some(item);
+                }
                 *puzzle += 1;
                 *filled = 0;
                 if *sized {
@@ -284,8 +296,8 @@ impl Reader {
         }
     }
 
-    /// Reads the POJ case count.
-    fn count(&mut self, token: &Token<'_>) -> Option<Item> {
+    /// Reads the case count that starts a POJ or counted-cells input.
+    fn count(&mut self, token: &Token<'_>, format: Format) -> Option<Item> {
         let fault = |kind| {
             Some(Item::Fault(ParseError {
                 kind,
@@ -296,7 +308,7 @@ impl Reader {
         };
         let digits = token.bytes;
         if token.len != digits.len() as u64 || !digits.iter().all(u8::is_ascii_digit) {
-            self.state = State::Done(Format::Poj);
+            self.state = State::Done(format);
             return fault(ErrorKind::CountNotNumber {
                 found: digits[..digits.len().min(32)].to_vec(),
                 len: token.len,
@@ -307,13 +319,15 @@ impl Reader {
             (n <= MAX_CASES).then_some(n)
         });
         let Some(count) = count else {
-            self.state = State::Done(Format::Poj);
+            self.state = State::Done(format);
             return fault(ErrorKind::CountTooLarge {
                 found: digits.to_vec(),
             });
         };
         self.state = if count == 0 {
-            State::Done(Format::Poj)
+            State::Done(format)
+        } else if format == Format::CountedCells {
+            cells_state(1, false, Some(count))
         } else {
             State::Poj(PojCase {
                 count,
@@ -334,10 +348,23 @@ impl Reader {
             puzzle,
             filled,
             sized,
+            last,
             ..
         } = self.state
         {
-            self.state = State::Done(if sized { Format::Sized } else { Format::Cells });
+            self.state = State::Done(self.format().unwrap_or(Format::Cells));
+            if let (0, Some(expected)) = (filled, last) {
+                let kind = ErrorKind::MissingCases {
+                    expected,
+                    found: puzzle - 1,
+                };
+                return Some(Item::Fault(ParseError {
+                    kind,
+                    puzzle,
+                    line,
+                    column,
+                }));
+            }
             // A box size promises a puzzle; without one, none was begun.
             if filled == 0 && !sized {
                 return None;
@@ -375,7 +402,7 @@ impl Reader {
 }
 
 /// The state at the start of a puzzle read cell by cell.
-fn cells_state(puzzle: u64, sized: bool) -> State {
+fn cells_state(puzzle: u64, sized: bool, last: Option<u64>) -> State {
     State::Cells {
         puzzle,
         filled: 0,
@@ -383,6 +410,7 @@ fn cells_state(puzzle: u64, sized: bool) -> State {
         line: 0,
         column: 0,
         sized,
+        last,
     }
 }
 
@@ -638,6 +666,30 @@ mod tests {
             error_of(&items[0]).1.kind,
             ErrorKind::PuzzleCutShort { cells: 0 }
         );
+    }
+
+    #[test]
+    fn counted_cells_read_just_the_counted_puzzles() {
+        let cells = "0 ".repeat(81);
+        let input = format!("2\n{cells}\n\n{cells} 1 2 3");
+        let (format, items) = read_all(&input, Some(Format::CountedCells));
+        assert_eq!(format, Some(Format::CountedCells));
+        assert_eq!(items.len(), 2);
+        let (_, items) = read_all(&format!("3 {cells}"), Some(Format::CountedCells));
+        let (fault, error) = error_of(&items[1]);
+        assert!(fault);
+        assert_eq!(
+            error.kind,
+            ErrorKind::MissingCases {
+                expected: 3,
+                found: 1
+            }
+        );
+        let (_, items) = read_all("x", Some(Format::CountedCells));
+        assert!(matches!(
+            error_of(&items[0]).1.kind,
+            ErrorKind::CountNotNumber { .. }
+        ));
     }
 
     #[test]

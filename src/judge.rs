@@ -107,6 +107,19 @@ pub const JUDGES: &[Judge] = &[
         },
         mode: Mode::Smallest,
     },
+    Judge {
+        name: "spoj-sudogob",
+        description: "SPOJ SUDOGOB: a count T, then T boards of 9 rows of 9 spaced numbers, \
+                      0 empty; the number of solutions, then the grid when it is 1",
+        format: Format::CountedCells,
+        layout: Layout {
+            shape: Shape::SpacedRows,
+            separator: Separator::None,
+            no_solution: "0",
+            several_solutions: "several solutions",
+        },
+        mode: Mode::Exact,
+    },
 ];
 
 /// The preset named `name`.

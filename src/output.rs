@@ -51,7 +51,7 @@ impl Layout {
         let shape = match format {
             Format::Lines => Shape::Line,
             Format::Poj => Shape::Rows,
-            Format::Cells | Format::Sized => Shape::SpacedRows,
+            Format::Cells | Format::Sized | Format::CountedCells => Shape::SpacedRows,
         };
         Layout {
             shape,

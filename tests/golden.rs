@@ -239,6 +239,24 @@ fn uva989_other_box_sizes_are_a_clear_error_not_a_crash() {
 }
 
 #[test]
+fn spoj_sudogob_counts_exactly_and_shows_unique_grids() {
+    // Unique, two solutions, a clash, and two open rectangles (four).
+    check_judge("spoj-sudogob", "spoj-sudogob.in", "spoj-sudogob.out");
+}
+
+#[test]
+fn spoj_sudogob_marks_a_count_that_reached_the_limit() {
+    let empty = format!("1\n{}", "0 ".repeat(81));
+    check(
+        &["--judge", "spoj-sudogob"],
+        empty.as_bytes(),
+        b"1000000+\n",
+        "",
+        0,
+    );
+}
+
+#[test]
 fn hdu1426_puts_a_blank_line_between_answers_only() {
     check_judge("hdu1426", "hdu1426-two.in", "hdu1426-two.out");
 }
@@ -284,6 +302,7 @@ fn judge_list_names_every_preset() {
         "hdu1426",
         "kattis-sudokunique",
         "uva989",
+        "spoj-sudogob",
     ];
     for name in names {
         assert!(
@@ -399,7 +418,7 @@ fn bad_options_are_usage_errors() {
         &["--format", "xml"],
         b"",
         b"",
-        "sudoku: unknown format 'xml': expected poj, lines, cells or sized (try --help)\n",
+        "sudoku: unknown format 'xml': expected poj, lines, cells, sized or counted (try --help)\n",
         2,
     );
 }
