@@ -15,7 +15,7 @@ use std::ops::ControlFlow;
 use crate::error::ParseError;
 use crate::format::{Format, Item, Reader};
 use crate::output::{self, Layout, Separator};
-use crate::scan::{MAX_TOKEN, Scanner};
+use crate::scan::{MAX_TOKEN, Punctuation, Scanner};
 use crate::solver::{self, Outcome};
 
 /// Bytes read from a source at a time.
@@ -342,7 +342,14 @@ where
                 });
             }
         };
-        let mut scanner = Scanner::new();
+        // Board literals need `[`, `]` and `,` as tokens; an undetected
+        // format decides on the first token.
+        let punctuation = match reader.format() {
+            Some(Format::Leetcode) => Punctuation::On,
+            Some(_) => Punctuation::Off,
+            None => Punctuation::Auto,
+        };
+        let mut scanner = Scanner::with_punctuation(punctuation);
         let mut filled = 0;
         loop {
             let read = match stream.read(&mut block[filled..]) {
@@ -487,7 +494,7 @@ mod tests {
     fn byte_soup_never_panics_and_keeps_lines_aligned() {
         // Bytes drawn mostly from the formats' own alphabet, so the soup
         // reaches deep into the readers rather than failing at once.
-        let alphabet = b"0123456789........\n\n \t\r#-+end\x00\xff";
+        let alphabet = b"0123456789........\n\n \t\r#-+end\x00\xff[[]],,\"\"?";
         let mut state = 0x2676_3074_u64;
         for case in 0..300 {
             let len = (xorshift(&mut state) % 3000) as usize;
@@ -497,6 +504,9 @@ mod tests {
             if case % 2 == 0 {
                 // Start with a puzzle, so the lines format is chosen.
                 input.splice(0..0, format!("{PUZZLE}\n").into_bytes());
+            } else if case % 4 == 1 {
+                // Start like a board literal, so the LeetCode reader runs.
+                input.splice(0..0, *b"[[\"5\",");
             }
             let (out, diagnostics, summary) = run_bytes(&input, 1 + case % 97);
             let lines = out.iter().filter(|&&b| b == b'\n').count() as u64;

@@ -48,7 +48,7 @@ puzzle to standard output, in the layout the input's judge expects.
 
 Options:
   -f, --format FORMAT  read FORMAT instead of detecting it: `poj`, `lines`,
-                       `cells`, `sized` or `counted`
+                       `cells`, `sized`, `counted` or `leetcode`
       --judge NAME     read and answer exactly as judge problem NAME does
                        (`--judge list` names them)
       --count          answer each puzzle with its number of solutions,
@@ -89,6 +89,9 @@ blank lines are fine):
          sizes are not read yet). Never detected either.
   counted  SPOJ SUDOGOB: as cells, after a count of puzzles. Never
          detected either.
+  leetcode  LeetCode 36/37 board literals, detected by a leading `[`:
+         [[\"5\",\"3\",\".\",...],...], whitespace allowed between tokens,
+         boards one after another. Each answer is a literal on one line.
   A first token of fewer than 81 digits is a case count (poj); anything
   else starts a lines file. Tokens after `end`, or after the last of the
   counted cases, are ignored.
@@ -159,7 +162,7 @@ where
                 options.mode = asked;
             }
             "-f" | "--format" => {
-                let value = value("poj, lines, cells, sized or counted")?;
+                let value = value("poj, lines, cells, sized, counted or leetcode")?;
                 format_named = true;
                 options.format = Some(match value.as_str() {
                     "poj" => Format::Poj,
@@ -167,9 +170,10 @@ where
                     "cells" => Format::Cells,
                     "sized" => Format::Sized,
                     "counted" => Format::CountedCells,
+                    "leetcode" => Format::Leetcode,
                     _ => {
                         return Err(UsageError(format!(
-                            "unknown format '{value}': expected poj, lines, cells, sized or counted"
+                            "unknown format '{value}': expected poj, lines, cells, sized, counted or leetcode"
                         )));
                     }
                 });
@@ -285,11 +289,11 @@ mod tests {
             ),
             (
                 &["-f"],
-                "-f needs a value: poj, lines, cells, sized or counted (try --help)",
+                "-f needs a value: poj, lines, cells, sized, counted or leetcode (try --help)",
             ),
             (
                 &["--format=xml"],
-                "unknown format 'xml': expected poj, lines, cells, sized or counted (try --help)",
+                "unknown format 'xml': expected poj, lines, cells, sized, counted or leetcode (try --help)",
             ),
             (
                 &["--judge"],

@@ -28,6 +28,12 @@ pub enum ErrorKind {
     PuzzleCutShort { cells: u8 },
     /// A box size other than 3 (or not a number) before a puzzle.
     BoxSize { found: Vec<u8>, len: u64 },
+    /// A token that does not fit a LeetCode board literal there.
+    Unexpected {
+        expected: &'static str,
+        found: Vec<u8>,
+        len: u64,
+    },
 }
 
 /// An input error with its place.
@@ -115,6 +121,11 @@ impl fmt::Display for ErrorKind {
             ErrorKind::PuzzleCutShort { cells } => {
                 write!(f, "input ended after {cells} of the puzzle's 81 cells")
             }
+            ErrorKind::Unexpected {
+                expected,
+                found,
+                len,
+            } => write!(f, "expected {expected}, found {}", ShowToken(found, *len)),
             ErrorKind::BoxSize { found, len } => write!(
                 f,
                 "expected the box size 3 (only 9x9 grids are read so far), found {}",
@@ -182,6 +193,8 @@ mod tests {
             => "expected one cell (a digit, '.', '0' or '?'), found '12'";
         puzzle_cut_short: ErrorKind::PuzzleCutShort { cells: 40 }
             => "input ended after 40 of the puzzle's 81 cells";
+        unexpected: ErrorKind::Unexpected { expected: "'[' opening a row", found: b"x".to_vec(), len: 1 }
+            => "expected '[' opening a row, found 'x'";
         box_size: ErrorKind::BoxSize { found: b"2".to_vec(), len: 1 }
             => "expected the box size 3 (only 9x9 grids are read so far), found '2'";
     }

@@ -20,6 +20,10 @@
 //!   size `n`; only `n = 3` is read so far, any other is a clear fault.
 //! - [`Format::CountedCells`] (SPOJ SUDOGOB): as `Cells`, after a count of
 //!   puzzles, read like POJ's case count.
+//! - [`Format::Leetcode`] (LeetCode 36 and 37): board literals such as
+//!   `[["5","3",".",...],...]`, whitespace allowed between any two tokens,
+//!   boards one after another. Detected by a first token `[`; the scanner
+//!   makes `[`, `]` and `,` tokens of their own. An error is a fault.
 //!
 //! Every format takes `.` and `0` for an empty cell. Without a forced format,
 //! the first token decides: a number of fewer than 81 characters (signed or
@@ -48,6 +52,9 @@ pub enum Format {
     Sized,
     /// As `Cells`, after a count of puzzles (SPOJ SUDOGOB).
     CountedCells,
+    /// LeetCode board literals, `[["5","3",".",...],...]`, one after
+    /// another; the scanner must treat `[`, `]` and `,` as tokens.
+    Leetcode,
 }
 
 /// What a token (or the end of input) amounts to.
@@ -102,9 +109,96 @@ enum State {
     },
     /// Expecting the box size that leads puzzle `puzzle`.
     Size { puzzle: u64 },
+    /// Reading LeetCode board literals.
+    Leetcode(Board),
     /// The input is over for this format (`end`, the last POJ case, or a
     /// fault); every further token is ignored.
     Done(Format),
+}
+
+/// Where a LeetCode board reader is: `cells[..filled]` read so far of
+/// board `puzzle`, which started at `line`/`column`, and what comes next.
+#[derive(Clone, Debug)]
+pub struct Board {
+    puzzle: u64,
+    cells: [u8; CELLS],
+    filled: u8,
+    next: Expect,
+    line: u64,
+    column: u64,
+}
+
+/// The next token a LeetCode board literal needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Expect {
+    /// `[` opening a board.
+    BoardOpen,
+    /// `[` opening a row.
+    RowOpen,
+    /// A quoted cell: `"5"` or `"."`.
+    Cell,
+    /// `,` before the next cell, or `]` after a row's ninth.
+    AfterCell,
+    /// `,` before the next row, or `]` after the ninth.
+    AfterRow,
+}
+
+impl Board {
+    fn new(puzzle: u64) -> Self {
+        Board {
+            puzzle,
+            cells: [0; CELLS],
+            filled: 0,
+            next: Expect::BoardOpen,
+            line: 0,
+            column: 0,
+        }
+    }
+
+    /// Takes one token: `Ok(Some(..))` when it closes a board, `Err` with
+    /// what was expected when it does not fit.
+    fn token(&mut self, token: &Token<'_>) -> Result<Option<Item>, &'static str> {
+        let bytes = if token.len == token.bytes.len() as u64 {
+            token.bytes
+        } else {
+            b""
+        };
+        let row_done = usize::from(self.filled) % 9 == 0;
+        let all_done = usize::from(self.filled) == CELLS;
+        match (self.next, bytes) {
+            (Expect::BoardOpen, b"[") => {
+                (self.line, self.column) = (token.line, token.column);
+                self.next = Expect::RowOpen;
+            }
+            (Expect::BoardOpen, _) => return Err("'[' opening a board"),
+            (Expect::RowOpen, b"[") => self.next = Expect::Cell,
+            (Expect::RowOpen, _) => return Err("'[' opening a row"),
+            (Expect::Cell, &[b'"', byte, b'"']) if cell_value(byte).is_some() => {
+                self.cells[usize::from(self.filled)] = cell_value(byte).unwrap_or(0);
+                self.filled += 1;
+                self.next = Expect::AfterCell;
+            }
+            (Expect::Cell, _) => return Err("a cell such as \"5\" or \".\""),
+            (Expect::AfterCell, b",") if !row_done => self.next = Expect::Cell,
+            (Expect::AfterCell, b"]") if row_done => self.next = Expect::AfterRow,
+            (Expect::AfterCell, _) if row_done => return Err("']' closing a row of 9 cells"),
+            (Expect::AfterCell, _) => return Err("',' before the row's next cell"),
+            (Expect::AfterRow, b",") if !all_done => self.next = Expect::RowOpen,
+            (Expect::AfterRow, b"]") if all_done => {
+                let item = Item::Puzzle {
+                    number: self.puzzle,
+                    grid: Grid { cells: self.cells },
+                    line: self.line,
+                    column: self.column,
+                };
+                *self = Board::new(self.puzzle + 1);
+                return Ok(Some(item));
+            }
+            (Expect::AfterRow, _) if all_done => return Err("']' closing a board of 9 rows"),
+            (Expect::AfterRow, _) => return Err("',' before the board's next row"),
+        }
+        Ok(None)
+    }
 }
 
 /// Reads one stream of tokens in one format, detected or forced.
@@ -175,6 +269,7 @@ impl Reader {
             State::Poj(_) => Some(Format::Poj),
             State::Cells { last: Some(_), .. } => Some(Format::CountedCells),
             State::Cells { sized: false, .. } => Some(Format::Cells),
+            State::Leetcode(_) => Some(Format::Leetcode),
             State::Cells { sized: true, .. } | State::Size { .. } => Some(Format::Sized),
             State::Done(format) => Some(format),
         }
@@ -205,6 +300,10 @@ impl Reader {
                         self.state = State::Size { puzzle: 1 };
                         self.token(token)
                     }
+                    Format::Leetcode => {
+                        self.state = State::Leetcode(Board::new(1));
+                        self.token(token)
+                    }
                 }
             }
             State::Lines { puzzles } => {
@@ -222,6 +321,23 @@ impl Reader {
                 }
                 item
             }
+            State::Leetcode(board) => match board.token(token) {
+                Ok(item) => item,
+                Err(expected) => {
+                    let error = ParseError {
+                        kind: ErrorKind::Unexpected {
+                            expected,
+                            found: token.bytes[..token.bytes.len().min(32)].to_vec(),
+                            len: token.len,
+                        },
+                        puzzle: board.puzzle,
+                        line: token.line,
+                        column: token.column,
+                    };
+                    self.state = State::Done(Format::Leetcode);
+                    Some(Item::Fault(error))
+                }
+            },
             State::Size { puzzle } => {
                 if token.bytes == b"3" {
                     self.state = cells_state(*puzzle, true, None);
@@ -344,6 +460,18 @@ impl Reader {
     /// Called once after the last token: reports a POJ input, or a puzzle
     /// read cell by cell, cut short.
     pub fn finish(&mut self, line: u64, column: u64) -> Option<Item> {
+        if let State::Leetcode(board) = &self.state {
+            let (puzzle, begun) = (board.puzzle, board.next != Expect::BoardOpen);
+            let cells = board.filled;
+            self.state = State::Done(Format::Leetcode);
+            let kind = ErrorKind::PuzzleCutShort { cells };
+            return begun.then_some(Item::Fault(ParseError {
+                kind,
+                puzzle,
+                line,
+                column,
+            }));
+        }
         if let State::Cells {
             puzzle,
             filled,
@@ -417,6 +545,9 @@ fn cells_state(puzzle: u64, sized: bool, last: Option<u64>) -> State {
 /// The format a stream starting with `token` is in. A signed number counts
 /// as a (bad) case count, so `-1` is reported as one.
 fn detect(token: &Token<'_>) -> Format {
+    if token.bytes.first() == Some(&b'[') {
+        return Format::Leetcode;
+    }
     let digits = match token.bytes {
         [b'-' | b'+', rest @ ..] => rest,
         bytes => bytes,
@@ -689,6 +820,59 @@ mod tests {
         assert!(matches!(
             error_of(&items[0]).1.kind,
             ErrorKind::CountNotNumber { .. }
+        ));
+    }
+
+    /// A LeetCode literal of `grid`, with a line break before each row
+    /// but the first, as LeetCode prints its examples.
+    fn literal(grid: &str) -> String {
+        let rows: Vec<String> = (0..9)
+            .map(|r| {
+                let cells: Vec<String> = grid[r * 9..r * 9 + 9]
+                    .chars()
+                    .map(|c| format!("\"{c}\""))
+                    .collect();
+                format!("[{}]", cells.join(","))
+            })
+            .collect();
+        format!("[{}]", rows.join("\n,"))
+    }
+
+    fn read_leetcode(input: &str) -> (Option<Format>, Vec<Item>) {
+        let mut reader = Reader::new(None);
+        let mut scanner = Scanner::with_punctuation(crate::scan::Punctuation::Auto);
+        let mut items = Vec::new();
+        let _ = scanner.scan(input.as_bytes(), true, |token| {
+            items.extend(reader.token(&token));
+            if reader.is_done() {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        let (line, column) = scanner.position();
+        items.extend(reader.finish(line, column));
+        (reader.format(), items)
+    }
+
+    #[test]
+    fn leetcode_literals_are_read_board_after_board() {
+        let board = literal(PUZZLE);
+        let (format, items) = read_leetcode(&format!("{board}{board}\n  {board}"));
+        assert_eq!(format, Some(Format::Leetcode));
+        assert_eq!(items.len(), 3);
+        assert_eq!(grid_of(&items[2]), Grid::parse(PUZZLE));
+        let (_, items) = read_leetcode(&board.replacen("\"2\"", "\"22\"", 1));
+        let (fault, error) = error_of(&items[0]);
+        assert!(fault);
+        assert!(
+            matches!(error.kind, ErrorKind::Unexpected { len: 4, .. }),
+            "{error}"
+        );
+        let (_, items) = read_leetcode(&board[..board.len() - 10]);
+        assert!(matches!(
+            error_of(&items[0]).1.kind,
+            ErrorKind::PuzzleCutShort { .. }
         ));
     }
 

@@ -16,6 +16,8 @@ pub enum Shape {
     Rows,
     /// 9 rows of 9 digits separated by single spaces.
     SpacedRows,
+    /// A LeetCode board literal on one line, `[["5","3",...],...]`.
+    Literal,
 }
 
 /// What stands between answers.
@@ -52,6 +54,7 @@ impl Layout {
             Format::Lines => Shape::Line,
             Format::Poj => Shape::Rows,
             Format::Cells | Format::Sized | Format::CountedCells => Shape::SpacedRows,
+            Format::Leetcode => Shape::Literal,
         };
         Layout {
             shape,
@@ -77,6 +80,19 @@ pub fn write_solution(out: &mut Vec<u8>, shape: Shape, grid: &Grid) {
                 out.extend_from_slice(row);
                 out.push(b'\n');
             }
+        }
+        Shape::Literal => {
+            out.push(b'[');
+            for (r, row) in line[..81].chunks_exact(9).enumerate() {
+                out.extend_from_slice(if r == 0 { b"[" } else { b",[" });
+                for (c, &character) in row.iter().enumerate() {
+                    out.extend_from_slice(if c == 0 { b"\"" } else { b",\"" });
+                    out.push(character);
+                    out.push(b'"');
+                }
+                out.push(b']');
+            }
+            out.extend_from_slice(b"]\n");
         }
         Shape::SpacedRows => {
             for row in line[..81].chunks_exact(9) {
@@ -113,6 +129,15 @@ mod tests {
             .map(|r| format!("{}\n", &SOLUTION[r * 9..r * 9 + 9]))
             .collect();
         assert_eq!(written(Shape::Rows), expected);
+    }
+
+    #[test]
+    fn a_literal_is_one_line_without_spaces() {
+        let text = written(Shape::Literal);
+        assert!(text.starts_with("[[\"1\",\"4\",\"3\","), "{text}");
+        assert!(text.ends_with(",\"2\",\"7\"]]\n"), "{text}");
+        assert_eq!(text.matches("],[").count(), 8);
+        assert!(!text.contains(' '));
     }
 
     #[test]

@@ -61,6 +61,21 @@ pub struct Scanner {
     state: State,
     /// The first bytes of an over-long token, for its report.
     head: Box<[u8; MAX_TOKEN]>,
+    /// Whether `[`, `]` and `,` are tokens of their own (LeetCode board
+    /// literals), besides separating the tokens around them.
+    punctuation: Punctuation,
+}
+
+/// Whether a scanner treats `[`, `]` and `,` as tokens of their own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Punctuation {
+    /// No: they are bytes of a token like any other.
+    Off,
+    /// Yes.
+    On,
+    /// Yes if the stream's first token starts with `[` (a LeetCode board
+    /// literal), else no: decided when that token is met.
+    Auto,
 }
 
 impl Default for Scanner {
@@ -81,6 +96,11 @@ static IS_SPACE: [bool; 256] = {
     table[0x0c] = true;
     table
 };
+
+/// Whether a byte is a token of its own in punctuation mode.
+fn is_punctuation(byte: u8) -> bool {
+    matches!(byte, b'[' | b']' | b',')
+}
 
 /// Length of the token at the start of `bytes`: up to the first whitespace
 /// byte or the end.
@@ -117,6 +137,27 @@ impl Scanner {
             column: 1,
             state: State::Between,
             head: Box::new([0; MAX_TOKEN]),
+            punctuation: Punctuation::Off,
+        }
+    }
+
+    /// A scanner that treats `[`, `]` and `,` as `punctuation` says.
+    pub fn with_punctuation(punctuation: Punctuation) -> Self {
+        Scanner {
+            punctuation,
+            ..Scanner::new()
+        }
+    }
+
+    /// Length of the token at the start of `bytes`.
+    fn length(&self, bytes: &[u8]) -> usize {
+        if self.punctuation == Punctuation::On {
+            bytes
+                .iter()
+                .position(|&b| IS_SPACE[usize::from(b)] || is_punctuation(b))
+                .unwrap_or(bytes.len())
+        } else {
+            token_length(bytes)
         }
     }
 
@@ -153,7 +194,7 @@ impl Scanner {
                 }
             },
             State::Long { line, column, len } => {
-                let more = token_length(input);
+                let more = self.length(input);
                 let len = len + more as u64;
                 self.column += more as u64;
                 if more == input.len() && !at_end {
@@ -202,8 +243,19 @@ impl Scanner {
                     }
                 }
             }
+            if self.punctuation == Punctuation::Auto {
+                self.punctuation = if byte == b'[' {
+                    Punctuation::On
+                } else {
+                    Punctuation::Off
+                };
+            }
             let rest = &input[at..];
-            let length = token_length(rest);
+            let length = if self.punctuation == Punctuation::On && is_punctuation(byte) {
+                1
+            } else {
+                self.length(rest)
+            };
             if length == rest.len() && !at_end {
                 // The token may go on in the next slice.
                 if length <= MAX_TOKEN {
@@ -314,6 +366,35 @@ mod tests {
             tokens,
             vec![seen("ab", 1, 1), seen("c", 1, 5), seen("def", 3, 2)]
         );
+    }
+
+    #[test]
+    fn punctuation_marks_are_tokens_of_their_own() {
+        let mut scanner = Scanner::with_punctuation(Punctuation::Auto);
+        let mut tokens = Vec::new();
+        let _ = scanner.scan(b"[[\"5\", \".\"]\n,[]]x", true, |token| {
+            tokens.push((
+                String::from_utf8_lossy(token.bytes).into_owned(),
+                token.column,
+            ));
+            ControlFlow::Continue(())
+        });
+        let texts: Vec<&str> = tokens.iter().map(|(text, _)| text.as_str()).collect();
+        assert_eq!(
+            texts,
+            [
+                "[", "[", "\"5\"", ",", "\".\"", "]", ",", "[", "]", "]", "x"
+            ]
+        );
+        assert_eq!(tokens[4].1, 8);
+        // Decided by the first token: here punctuation stays inside tokens.
+        let mut scanner = Scanner::with_punctuation(Punctuation::Auto);
+        let mut texts = Vec::new();
+        let _ = scanner.scan(b"1 [a,b]", true, |token| {
+            texts.push(String::from_utf8_lossy(token.bytes).into_owned());
+            ControlFlow::Continue(())
+        });
+        assert_eq!(texts, ["1", "[a,b]"]);
     }
 
     #[test]

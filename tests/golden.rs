@@ -257,6 +257,43 @@ fn spoj_sudogob_marks_a_count_that_reached_the_limit() {
 }
 
 #[test]
+fn leetcode_boards_are_detected_and_answered_as_literals() {
+    // LeetCode 37's example, printed as LeetCode prints it.
+    check(&[], &read("leetcode37.in"), &read("leetcode37.out"), "", 0);
+    // Two boards with nothing between, a third after blank lines with
+    // spaces around its commas.
+    check(
+        &[],
+        &read("leetcode-several.in"),
+        &read("leetcode-several.out"),
+        "",
+        0,
+    );
+}
+
+#[test]
+fn leetcode36_examples_validate() {
+    check(
+        &["--validate"],
+        &read("leetcode36.in"),
+        &read("leetcode36.out"),
+        "",
+        0,
+    );
+}
+
+#[test]
+fn a_broken_leetcode_literal_is_a_positioned_fault() {
+    check(
+        &[],
+        b"[[\"5\",\"3\"]]",
+        b"",
+        "sudoku: <stdin>:1:10: puzzle 1: expected ',' before the row's next cell, found ']'\n",
+        2,
+    );
+}
+
+#[test]
 fn hdu1426_puts_a_blank_line_between_answers_only() {
     check_judge("hdu1426", "hdu1426-two.in", "hdu1426-two.out");
 }
@@ -418,7 +455,7 @@ fn bad_options_are_usage_errors() {
         &["--format", "xml"],
         b"",
         b"",
-        "sudoku: unknown format 'xml': expected poj, lines, cells, sized or counted (try --help)\n",
+        "sudoku: unknown format 'xml': expected poj, lines, cells, sized, counted or leetcode (try --help)\n",
         2,
     );
 }
