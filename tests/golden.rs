@@ -205,6 +205,30 @@ fn judge_presets_take_messy_input() {
     check_judge("poj2676", "poj2676-crlf.in", "poj2676.out");
     check_judge("acwing166", "poj3074-one-line.in", "poj3074.out");
     check_judge("luogu1784", "luogu1784-trailing-spaces.in", "luogu1784.out");
+    // CRLF, tabs, doubled blanks and leading blank lines.
+    check_judge("hdu1426", "hdu1426-messy.in", "hdu1426-two.out");
+    check_judge("uva989", "uva989-messy.in", "uva989-cases.out");
+}
+
+#[test]
+fn judge_presets_answer_no_solution_their_way() {
+    let no_solution = "sudoku: <stdin>:1:1: puzzle 1: no solution\n";
+    check(
+        &["--judge", "luogu1784"],
+        &read("luogu1784-no-solution.in"),
+        b"no solution\n",
+        no_solution,
+        1,
+    );
+    check(
+        &["--judge", "poj2676"],
+        &read("poj2676-no-solution.in"),
+        &read("poj2676-no-solution.out"),
+        "sudoku: <stdin>:2:1: puzzle 1: no solution\n",
+        1,
+    );
+    // uva989, kattis-sudokunique and spoj-sudogob answer in their own
+    // words, as data: see their tests.
 }
 
 #[test]
