@@ -13,9 +13,9 @@ use std::io::{self, Read, Write};
 use std::ops::ControlFlow;
 
 use crate::error::ParseError;
-use crate::format::{Format, Item, Reader};
+use crate::format::{self, Format, Item, Reader};
 use crate::output::{self, Layout, Separator};
-use crate::scan::{MAX_TOKEN, Punctuation, Scanner};
+use crate::scan::{MAX_TOKEN, Scanner};
 use crate::solver::{self, Outcome};
 
 /// Bytes read from a source at a time.
@@ -342,14 +342,7 @@ where
                 });
             }
         };
-        // Board literals need `[`, `]` and `,` as tokens; an undetected
-        // format decides on the first token.
-        let punctuation = match reader.format() {
-            Some(Format::Leetcode) => Punctuation::On,
-            Some(_) => Punctuation::Off,
-            None => Punctuation::Auto,
-        };
-        let mut scanner = Scanner::with_punctuation(punctuation);
+        let mut scanner = Scanner::with_punctuation(format::punctuation(reader.format()));
         let mut filled = 0;
         loop {
             let read = match stream.read(&mut block[filled..]) {

@@ -32,7 +32,7 @@
 
 use crate::error::{ErrorKind, ParseError};
 use crate::grid::{CELLS, Grid};
-use crate::scan::Token;
+use crate::scan::{Punctuation, Token};
 
 /// The largest case count accepted. No memory is sized by the count; the
 /// limit only catches a file whose first token is not really a count.
@@ -542,6 +542,17 @@ fn cells_state(puzzle: u64, sized: bool, last: Option<u64>) -> State {
     }
 }
 
+/// How the scanner must treat `[`, `]` and `,` for a stream in `format`
+/// (`None`: not known yet): as tokens of their own for board literals, and
+/// for an undetected stream as its first token decides.
+pub fn punctuation(format: Option<Format>) -> Punctuation {
+    match format {
+        Some(Format::Leetcode) => Punctuation::On,
+        Some(_) => Punctuation::Off,
+        None => Punctuation::Auto,
+    }
+}
+
 /// The format a stream starting with `token` is in. A signed number counts
 /// as a (bad) case count, so `-1` is reported as one.
 fn detect(token: &Token<'_>) -> Format {
@@ -635,7 +646,7 @@ mod tests {
     /// Reads a whole input, as the batch loop does.
     fn read_all(input: &str, forced: Option<Format>) -> (Option<Format>, Vec<Item>) {
         let mut reader = Reader::new(forced);
-        let mut scanner = Scanner::new();
+        let mut scanner = Scanner::with_punctuation(punctuation(forced));
         let mut items = Vec::new();
         let _ = scanner.scan(input.as_bytes(), true, |token| {
             items.extend(reader.token(&token));
@@ -838,38 +849,21 @@ mod tests {
         format!("[{}]", rows.join("\n,"))
     }
 
-    fn read_leetcode(input: &str) -> (Option<Format>, Vec<Item>) {
-        let mut reader = Reader::new(None);
-        let mut scanner = Scanner::with_punctuation(crate::scan::Punctuation::Auto);
-        let mut items = Vec::new();
-        let _ = scanner.scan(input.as_bytes(), true, |token| {
-            items.extend(reader.token(&token));
-            if reader.is_done() {
-                ControlFlow::Break(())
-            } else {
-                ControlFlow::Continue(())
-            }
-        });
-        let (line, column) = scanner.position();
-        items.extend(reader.finish(line, column));
-        (reader.format(), items)
-    }
-
     #[test]
     fn leetcode_literals_are_read_board_after_board() {
         let board = literal(PUZZLE);
-        let (format, items) = read_leetcode(&format!("{board}{board}\n  {board}"));
+        let (format, items) = read_all(&format!("{board}{board}\n  {board}"), None);
         assert_eq!(format, Some(Format::Leetcode));
         assert_eq!(items.len(), 3);
         assert_eq!(grid_of(&items[2]), Grid::parse(PUZZLE));
-        let (_, items) = read_leetcode(&board.replacen("\"2\"", "\"22\"", 1));
+        let (_, items) = read_all(&board.replacen("\"2\"", "\"22\"", 1), None);
         let (fault, error) = error_of(&items[0]);
         assert!(fault);
         assert!(
             matches!(error.kind, ErrorKind::Unexpected { len: 4, .. }),
             "{error}"
         );
-        let (_, items) = read_leetcode(&board[..board.len() - 10]);
+        let (_, items) = read_all(&board[..board.len() - 10], None);
         assert!(matches!(
             error_of(&items[0]).1.kind,
             ErrorKind::PuzzleCutShort { .. }
