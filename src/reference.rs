@@ -147,6 +147,32 @@ mod tests {
         let mut unfinished = solution;
         unfinished.cells[1] = 0;
         assert!(!is_valid_solution(&puzzle, &unfinished));
+        // A duplicate confined to one kind of unit, so a checker that
+        // skipped rows, columns or boxes would accept it. Swapping two
+        // cells of one row inside one box breaks only their columns;
+        // swapping two cells of one column inside one box breaks only
+        // their rows; the grid whose row r is 1..9 rotated by r breaks
+        // only boxes.
+        let mut column_only = solution;
+        column_only.cells.swap(1, 2);
+        let mut row_only = solution;
+        row_only.cells.swap(1, 10);
+        let boxes_only = Grid {
+            cells: std::array::from_fn(|cell| {
+                ((Grid::row(cell) + Grid::column(cell)) % 9) as u8 + 1
+            }),
+        };
+        for (name, faulty) in [
+            ("column", column_only),
+            ("row", row_only),
+            ("box", boxes_only),
+        ] {
+            assert!(
+                !is_valid_solution(&Grid::EMPTY, &faulty),
+                "duplicate in a {name} only"
+            );
+            assert!(givens_conflict(&faulty), "duplicate in a {name} only");
+        }
         // A valid grid that drops a given: the solution of another puzzle.
         let relabelled = Grid {
             cells: solution.cells.map(|v| v % 9 + 1),
