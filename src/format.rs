@@ -324,18 +324,13 @@ impl Reader {
             State::Leetcode(board) => match board.token(token) {
                 Ok(item) => item,
                 Err(expected) => {
-                    let error = ParseError {
-                        kind: ErrorKind::Unexpected {
-                            expected,
-                            found: token.bytes[..token.bytes.len().min(32)].to_vec(),
-                            len: token.len,
-                        },
-                        puzzle: board.puzzle,
-                        line: token.line,
-                        column: token.column,
+                    let puzzle = board.puzzle;
+                    let kind = ErrorKind::Unexpected {
+                        expected,
+                        found: head(token),
+                        len: token.len,
                     };
-                    self.state = State::Done(Format::Leetcode);
-                    Some(Item::Fault(error))
+                    self.fault_at(token, puzzle, kind)
                 }
             },
             State::Size { puzzle } => {
@@ -343,17 +338,12 @@ impl Reader {
                     self.state = cells_state(*puzzle, true, None);
                     return None;
                 }
-                let error = ParseError {
-                    kind: ErrorKind::BoxSize {
-                        found: token.bytes[..token.bytes.len().min(32)].to_vec(),
-                        len: token.len,
-                    },
-                    puzzle: *puzzle,
-                    line: token.line,
-                    column: token.column,
+                let puzzle = *puzzle;
+                let kind = ErrorKind::BoxSize {
+                    found: head(token),
+                    len: token.len,
                 };
-                self.state = State::Done(Format::Sized);
-                Some(Item::Fault(error))
+                self.fault_at(token, puzzle, kind)
             }
             State::Cells {
                 puzzle,
@@ -370,18 +360,12 @@ impl Reader {
                     _ => None,
                 };
                 let Some(value) = value else {
-                    let error = ParseError {
-                        kind: ErrorKind::NotACell {
-                            found: token.bytes[..token.bytes.len().min(32)].to_vec(),
-                            len: token.len,
-                        },
-                        puzzle: *puzzle,
-                        line: token.line,
-                        column: token.column,
+                    let puzzle = *puzzle;
+                    let kind = ErrorKind::NotACell {
+                        found: head(token),
+                        len: token.len,
                     };
-                    let format = self.format().unwrap_or(Format::Cells);
-                    self.state = State::Done(format);
-                    return Some(Item::Fault(error));
+                    return self.fault_at(token, puzzle, kind);
                 };
                 if *filled == 0 {
                     (*line, *column) = (token.line, token.column);
@@ -412,6 +396,17 @@ impl Reader {
         }
     }
 
+    /// Ends the input with a fault at `token`, in puzzle `puzzle`.
+    fn fault_at(&mut self, token: &Token<'_>, puzzle: u64, kind: ErrorKind) -> Option<Item> {
+        self.state = State::Done(self.format().unwrap_or(Format::Lines));
+        Some(Item::Fault(ParseError {
+            kind,
+            puzzle,
+            line: token.line,
+            column: token.column,
+        }))
+    }
+
     /// Reads the case count that starts a POJ or counted-cells input.
     fn count(&mut self, token: &Token<'_>, format: Format) -> Option<Item> {
         let fault = |kind| {
@@ -426,7 +421,7 @@ impl Reader {
         if token.len != digits.len() as u64 || !digits.iter().all(u8::is_ascii_digit) {
             self.state = State::Done(format);
             return fault(ErrorKind::CountNotNumber {
-                found: digits[..digits.len().min(32)].to_vec(),
+                found: head(token),
                 len: token.len,
             });
         }
@@ -527,6 +522,11 @@ impl Reader {
             column,
         }))
     }
+}
+
+/// A token's first bytes, as the error kinds that quote a token keep them.
+fn head(token: &Token<'_>) -> Vec<u8> {
+    token.bytes[..token.bytes.len().min(32)].to_vec()
 }
 
 /// The state at the start of a puzzle read cell by cell.
