@@ -168,6 +168,22 @@ fn segments(mask: u32) -> usize {
         | usize::from(ROW_SEGMENTS[(mask >> 18) as usize]) << 6
 }
 
+/// The cells of a band mask that are alone in their row, for a mask with
+/// a candidate in every row. Three rows at once: taking one from each row
+/// borrows nothing, as no row is empty, and clears each row's lowest bit;
+/// a row is single when nothing is left, which the carry out of adding
+/// `0x1ff` to it tells.
+#[inline]
+fn row_singles(mask: u32) -> u32 {
+    let rest = mask & mask.wrapping_sub(0x40201);
+    let lowest = mask ^ rest;
+    // Rows 0 and 2 carry into bits 9 and 27, row 1 into bit 18.
+    let outer = ((rest & 0x7fc01ff) + 0x7fc01ff) & (1 << 9 | 1 << 27);
+    let middle = ((rest & 0x3fe00) + 0x3fe00) & 1 << 18;
+    let several = ((outer | middle) >> 9) * 0x1ff;
+    lowest & !several
+}
+
 /// Returned by propagation when the state has no solution.
 struct Contradiction;
 
@@ -251,13 +267,7 @@ impl State {
                 // in the row. After the shrink a box with one candidate
                 // has it in a row with one candidate (the box's only row
                 // can use no other box), so rows find the box singles too.
-                let mut singles = 0;
-                for r in 0..3 {
-                    let row = mask & (0x1ff << (9 * r));
-                    let one = u32::from(row & row.wrapping_sub(1) == 0);
-                    singles |= row & one.wrapping_neg();
-                }
-                *found = singles;
+                *found = row_singles(mask);
                 // A box whose candidates lie in one column holds the
                 // digit's place in that column: the other bands lose it.
                 let columns = (mask | mask >> 9 | mask >> 18) & 0x1ff;
