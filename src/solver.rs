@@ -74,30 +74,12 @@ const BAND_PEERS: [u32; 27] = {
     peers
 };
 
-/// For 9 bits of one row, which of its three 3-cell segments (one per box)
-/// hold any: bit `k` for box `k`.
-const ROW_SEGMENTS: [u8; 512] = {
-    let mut table = [0u8; 512];
-    let mut row = 0;
-    while row < 512 {
-        let mut k = 0;
-        while k < 3 {
-            if (row >> (3 * k)) & 7 != 0 {
-                table[row] |= 1 << k;
-            }
-            k += 1;
-        }
-        row += 1;
-    }
-    table
-};
-
-/// Row-box segments (bit `3 * r + k` for row `r`, box `k`) that a digit can
-/// still use in a band, given the segments where it has candidates: the
-/// union of the permutations (row `r` -> box `p(r)`) that the present
-/// segments allow. Zero when no permutation fits: the digit cannot be
-/// placed in the band.
-const SHRINK: [u16; 512] = {
+/// The cells a digit can still use in a band, given the row-box segments
+/// where it has candidates (bit `3 * k + r` for box `k`, row `r`, as
+/// [`segments`] gives them): the cells of the segments some permutation
+/// (row `r` -> box `p(r)`) can use with every segment present. Zero when
+/// no permutation fits: the digit cannot be placed in the band.
+const SHRINK: [u32; 512] = {
     const PERMUTATIONS: [[usize; 3]; 6] = [
         [0, 1, 2],
         [0, 2, 1],
@@ -106,36 +88,25 @@ const SHRINK: [u16; 512] = {
         [2, 0, 1],
         [2, 1, 0],
     ];
-    let mut table = [0u16; 512];
+    let mut table = [0u32; 512];
     let mut present = 0;
     while present < 512 {
         let mut p = 0;
         while p < 6 {
-            let [a, b, c] = PERMUTATIONS[p];
-            let used = (1 << a) | (1 << (3 + b)) | (1 << (6 + c));
+            let boxes = PERMUTATIONS[p];
+            let (mut used, mut cells) = (0, 0);
+            let mut r = 0;
+            while r < 3 {
+                used |= 1 << (3 * boxes[r] + r);
+                cells |= 7 << (9 * r + 3 * boxes[r]);
+                r += 1;
+            }
             if present & used == used {
-                table[present] |= used as u16;
+                table[present] |= cells;
             }
             p += 1;
         }
         present += 1;
-    }
-    table
-};
-
-/// The cells of a set of row-box segments (bits as in [`SHRINK`]).
-const SEGMENT_CELLS: [u32; 512] = {
-    let mut table = [0u32; 512];
-    let mut segments = 0;
-    while segments < 512 {
-        let mut s = 0;
-        while s < 9 {
-            if segments & (1 << s) != 0 {
-                table[segments] |= 7 << (9 * (s / 3) + 3 * (s % 3));
-            }
-            s += 1;
-        }
-        segments += 1;
     }
     table
 };
@@ -160,12 +131,16 @@ const POINTING: [u32; 512] = {
     table
 };
 
-/// The row-box segments of a band mask that hold candidates.
+/// The row-box segments of a band mask that hold candidates, box-major:
+/// bit `3 * k + r` for box `k`, row `r`. Folding the three rows onto each
+/// other replaces a table lookup per row, and lets [`SHRINK`] give cells
+/// rather than segments (callgrind, first 1,000 of hardest11plus:
+/// 231.2 M -> 228.0 M instructions).
 #[inline]
 fn segments(mask: u32) -> usize {
-    usize::from(ROW_SEGMENTS[(mask & 0x1ff) as usize])
-        | usize::from(ROW_SEGMENTS[((mask >> 9) & 0x1ff) as usize]) << 3
-        | usize::from(ROW_SEGMENTS[(mask >> 18) as usize]) << 6
+    // Bit 9 * r + 3 * k says whether segment (r, k) holds a candidate.
+    let any = (mask | mask >> 1 | mask >> 2) & 0x1249249;
+    ((any | any >> 8 | any >> 16) & 0x1ff) as usize
 }
 
 /// The cells of a band mask that are alone in their row, for a mask with
@@ -256,7 +231,7 @@ impl State {
                 if allowed == 0 {
                     return Err(Contradiction);
                 }
-                mask &= SEGMENT_CELLS[usize::from(allowed)];
+                mask &= allowed;
                 self.candidates[band][d] = mask;
                 // Seen as shrunk: what pointing from a later band or the
                 // placing below takes away brings the digit back for
