@@ -11,17 +11,19 @@
 
 use std::io::{self, Read, Write};
 use std::ops::ControlFlow;
+use std::sync::Arc;
 
 use crate::error::ParseError;
 use crate::format::{self, Format, Item, Reader};
 use crate::output::{self, Layout, Separator};
+use crate::parallel;
 use crate::scan::{MAX_TOKEN, Scanner};
 use crate::solver::{self, Outcome};
 
 /// Bytes read from a source at a time.
 const READ_BLOCK: usize = 256 * 1024;
 /// Answers are passed to the writer once this many bytes are waiting.
-const WRITE_BLOCK: usize = 64 * 1024;
+pub(crate) const WRITE_BLOCK: usize = 64 * 1024;
 const _: () = assert!(
     READ_BLOCK > 2 * MAX_TOKEN,
     "the scanner must always make progress"
@@ -31,7 +33,7 @@ const _: () = assert!(
 pub const PROGRAM: &str = "sudoku";
 
 /// What a run reads and how it answers.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Options {
     /// The input format, or `None` to detect it from the first token.
     pub format: Option<Format>,
@@ -40,6 +42,20 @@ pub struct Options {
     /// How answers are laid out, or `None` for the input format's own
     /// layout ([`Layout::of`]).
     pub layout: Option<Layout>,
+    /// Threads that solve: 1 solves on the calling thread, 0 means one per
+    /// core.
+    pub jobs: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            format: None,
+            mode: Mode::Solve,
+            layout: None,
+            jobs: 1,
+        }
+    }
 }
 
 /// What is answered for each puzzle.
@@ -91,6 +107,17 @@ pub struct Summary {
 }
 
 impl Summary {
+    /// Adds the totals of another part of the same run.
+    pub fn add(&mut self, other: &Summary) {
+        self.puzzles += other.puzzles;
+        self.solved += other.solved;
+        self.no_solution += other.no_solution;
+        self.invalid += other.invalid;
+        self.faulted |= other.faulted;
+        self.guesses += other.guesses;
+        self.without_guessing += other.without_guessing;
+    }
+
     /// The process exit code: 2 for malformed input, else 1 when a puzzle
     /// had no solution, else 0.
     pub fn exit_code(&self) -> u8 {
@@ -135,19 +162,39 @@ pub struct Source<R> {
 
 /// The answer side of the loop: solves puzzles, collects answers and writes
 /// diagnostics, keeping them in order.
-struct Answers<'a, W: Write, E: Write> {
+pub(crate) struct Answers<'a, W: Write, E: Write> {
     mode: Mode,
-    out: &'a mut W,
-    diagnostics: &'a mut E,
+    pub(crate) out: &'a mut W,
+    pub(crate) diagnostics: &'a mut E,
     pending: Vec<u8>,
     /// Answers written so far, placeholders included.
     answered: u64,
-    summary: Summary,
+    pub(crate) summary: Summary,
 }
 
-impl<W: Write, E: Write> Answers<'_, W, E> {
+impl<'a, W: Write, E: Write> Answers<'a, W, E> {
+    /// An answering side writing to `out` and `diagnostics`, with
+    /// `answered` answers before its first (for the separators), and room
+    /// for `capacity` bytes of answers waiting to be written.
+    pub(crate) fn new(
+        mode: Mode,
+        out: &'a mut W,
+        diagnostics: &'a mut E,
+        answered: u64,
+        capacity: usize,
+    ) -> Self {
+        Answers {
+            mode,
+            out,
+            diagnostics,
+            pending: Vec::with_capacity(capacity),
+            answered,
+            summary: Summary::default(),
+        }
+    }
+
     /// Passes waiting answers to `out`.
-    fn write_pending(&mut self) -> io::Result<()> {
+    pub(crate) fn write_pending(&mut self) -> io::Result<()> {
         self.out.write_all(&self.pending)?;
         self.pending.clear();
         Ok(())
@@ -162,7 +209,7 @@ impl<W: Write, E: Write> Answers<'_, W, E> {
         Ok(())
     }
 
-    fn item(&mut self, source: &str, layout: &Layout, item: Item) -> io::Result<()> {
+    pub(crate) fn item(&mut self, source: &str, layout: &Layout, item: Item) -> io::Result<()> {
         let (number, grid, line, column) = match item {
             Item::Fault(error) => return self.fault(source, &error),
             Item::Invalid(error) => {
@@ -300,9 +347,30 @@ impl<W: Write, E: Write> Answers<'_, W, E> {
     }
 }
 
+/// Where the reading loop hands each item: the answering side of a run.
+pub(crate) trait Consumer {
+    /// Answers one item read from `source`, in input order.
+    fn item(&mut self, source: &Arc<str>, layout: Layout, item: Item) -> io::Result<()>;
+
+    /// Writes every answer given so far: the reading side is about to stop
+    /// with an error.
+    fn drain(&mut self) -> io::Result<()>;
+}
+
+impl<W: Write, E: Write> Consumer for Answers<'_, W, E> {
+    fn item(&mut self, source: &Arc<str>, layout: Layout, item: Item) -> io::Result<()> {
+        Answers::item(self, source, &layout, item)
+    }
+
+    fn drain(&mut self) -> io::Result<()> {
+        self.write_pending()
+    }
+}
+
 /// Reads `sources` in order as one stream, as `options` say, writes each
 /// puzzle's answer to `out` and each diagnostic line to `diagnostics`, and
-/// returns the totals.
+/// returns the totals. With `options.jobs` above one the puzzles are solved
+/// on that many threads ([`parallel`]), the output unchanged.
 ///
 /// A source that cannot be opened or read stops the batch with an error,
 /// after every answer before it has been written.
@@ -317,27 +385,47 @@ where
     W: Write,
     E: Write,
 {
-    let mut answers = Answers {
-        mode: options.mode,
-        out,
-        diagnostics,
-        pending: Vec::with_capacity(2 * WRITE_BLOCK),
-        answered: 0,
-        summary: Summary::default(),
-    };
+    if options.jobs != 1 {
+        return parallel::run(sources, options, out, diagnostics);
+    }
+    let mut answers = Answers::new(options.mode, out, diagnostics, 0, 2 * WRITE_BLOCK);
+    read(sources, options, &mut answers)?;
+    answers.write_pending().map_err(Error::Write)?;
+    answers.out.flush().map_err(Error::Write)?;
+    Ok(answers.summary)
+}
+
+/// The reading side of a run: reads `sources` in fixed-size blocks, through
+/// the scanner and the format reader, and hands every item to `consumer`
+/// in input order, the closing fault (input that ended too soon) included.
+pub(crate) fn read<R, C>(
+    sources: impl IntoIterator<Item = Source<R>>,
+    options: &Options,
+    consumer: &mut C,
+) -> Result<(), Error>
+where
+    R: Read,
+    C: Consumer,
+{
     let mut reader = Reader::new(options.format);
     let mut block = vec![0u8; READ_BLOCK];
     // The last source read, and the position just past its end, for an
     // error about input that ended too soon.
-    let mut end: Option<(String, u64, u64)> = None;
+    let mut end: Option<(Arc<str>, u64, u64)> = None;
+    let layout_for = |reader: &Reader| {
+        // A reader that produced an item knows its format.
+        let format = reader.format().unwrap_or(Format::Lines);
+        options.layout.unwrap_or_else(|| Layout::of(format))
+    };
 
     for source in sources {
+        let name: Arc<str> = source.name.into();
         let mut stream = match source.reader {
             Ok(stream) => stream,
             Err(error) => {
-                answers.write_pending().map_err(Error::Write)?;
+                consumer.drain().map_err(Error::Write)?;
                 return Err(Error::Read {
-                    source: source.name,
+                    source: name.to_string(),
                     error,
                 });
             }
@@ -349,9 +437,9 @@ where
                 Ok(read) => read,
                 Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
                 Err(error) => {
-                    answers.write_pending().map_err(Error::Write)?;
+                    consumer.drain().map_err(Error::Write)?;
                     return Err(Error::Read {
-                        source: source.name,
+                        source: name.to_string(),
                         error,
                     });
                 }
@@ -367,10 +455,7 @@ where
                         ControlFlow::Continue(())
                     };
                 };
-                // A reader that produced an item knows its format.
-                let format = reader.format().unwrap_or(Format::Lines);
-                let layout = options.layout.unwrap_or_else(|| Layout::of(format));
-                if let Err(error) = answers.item(&source.name, &layout, item) {
+                if let Err(error) = consumer.item(&name, layout_for(&reader), item) {
                     failure = Some(error);
                     return ControlFlow::Break(());
                 }
@@ -390,20 +475,19 @@ where
             }
         }
         let (line, column) = scanner.position();
-        end = Some((source.name, line, column));
+        end = Some((name, line, column));
         if reader.is_done() {
             break;
         }
     }
 
     if let Some((name, line, column)) = end
-        && let Some(Item::Fault(error)) = reader.finish(line, column)
+        && let Some(fault @ Item::Fault(_)) = reader.finish(line, column)
     {
-        answers.fault(&name, &error).map_err(Error::Write)?;
+        let layout = layout_for(&reader);
+        consumer.item(&name, layout, fault).map_err(Error::Write)?;
     }
-    answers.write_pending().map_err(Error::Write)?;
-    answers.out.flush().map_err(Error::Write)?;
-    Ok(answers.summary)
+    Ok(())
 }
 
 #[cfg(test)]

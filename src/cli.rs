@@ -57,6 +57,8 @@ Options:
                        row, column or box among its filled cells, else
                        `false` (the LeetCode 36 rule: it need not be
                        solvable)
+  -j, --jobs N         solve on N threads (0: one per core; default 1);
+                       the output is the same, in input order
       --stats          after the batch, print one line of totals on standard
                        error: puzzles, solved, no solution, invalid, seconds,
                        puzzles per second, guesses per puzzle, and the share
@@ -148,6 +150,14 @@ where
             "-h" | "--help" => return Ok(Command::Help),
             "-V" | "--version" => return Ok(Command::Version),
             "--stats" => stats = true,
+            "-j" | "--jobs" => {
+                let value = value("a number of threads, 0 for one per core")?;
+                options.jobs = value.parse().map_err(|_| {
+                    UsageError(format!(
+                        "{name} takes a number of threads (0 for one per core), not '{value}'"
+                    ))
+                })?;
+            }
             "--count" | "--validate" => {
                 let asked = if name == "--count" {
                     Mode::Count

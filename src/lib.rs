@@ -23,6 +23,7 @@ pub mod format;
 pub mod grid;
 pub mod judge;
 pub mod output;
+pub mod parallel;
 pub mod reference;
 pub mod scan;
 pub mod solver;

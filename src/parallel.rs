@@ -1,0 +1,275 @@
+//! Solving on several threads with the output of one: the reading side
+//! cuts the item stream into numbered chunks, worker threads answer each
+//! chunk into memory exactly as the one-thread loop would, and the calling
+//! thread writes the chunks back in input order, each diagnostic where the
+//! one-thread run would have written it. Reading the sources and writing
+//! the output stay on the calling thread, so neither needs to be `Send`.
+//!
+//! Invariants: at most [`IN_FLIGHT_PER_JOB`] chunks per worker are read
+//! and not yet written, so memory stays bounded whatever the input; the
+//! bytes on `out` and on `diagnostics`, their interleaving, and the totals
+//! are those of `jobs = 1`.
+
+use std::collections::BTreeMap;
+use std::io::{self, Read, Write};
+use std::ops::Range;
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Mutex};
+use std::thread;
+
+use crate::batch::{self, Answers, Consumer, Error, Mode, Options, Source, Summary, WRITE_BLOCK};
+use crate::format::Item;
+use crate::output::Layout;
+
+/// Items per chunk: enough that handing a chunk over (a lock and two
+/// channel messages, a few microseconds) is small beside solving it
+/// even on easy puzzles (about 3 microseconds each), few enough that the
+/// hard sets' chunks spread evenly over the threads.
+const CHUNK: usize = 256;
+
+/// Chunks per worker that may be read but not yet written.
+const IN_FLIGHT_PER_JOB: usize = 4;
+
+/// One item to answer, with what its answer needs.
+struct Job {
+    source: Arc<str>,
+    layout: Layout,
+    item: Item,
+}
+
+/// Consecutive items, numbered in input order.
+struct Chunk {
+    number: u64,
+    /// Answers before the chunk's first, for the separators.
+    answered: u64,
+    jobs: Vec<Job>,
+}
+
+/// A chunk answered in memory.
+struct Answered {
+    number: u64,
+    out: Vec<u8>,
+    /// Diagnostic lines, and for each the length of `out` written before it.
+    notes: Vec<(usize, Range<usize>)>,
+    diagnostics: Vec<u8>,
+    summary: Summary,
+}
+
+/// Answers a chunk as the one-thread loop would, into memory.
+fn answer(mode: Mode, chunk: Chunk) -> Answered {
+    // Room for a line answer per item; a grid answer grows it a few times.
+    let (mut out, mut diagnostics) = (Vec::new(), Vec::new());
+    let mut notes = Vec::new();
+    let mut answers = Answers::new(mode, &mut out, &mut diagnostics, chunk.answered, CHUNK * 82);
+    for job in chunk.jobs {
+        let before = answers.diagnostics.len();
+        // Writing to memory cannot fail.
+        let _ = answers.item(&job.source, &job.layout, job.item);
+        let after = answers.diagnostics.len();
+        if after > before {
+            // A diagnostic first passes every waiting answer to `out`.
+            notes.push((answers.out.len(), before..after));
+        }
+    }
+    let _ = answers.write_pending();
+    let summary = answers.summary;
+    Answered {
+        number: chunk.number,
+        out,
+        notes,
+        diagnostics,
+        summary,
+    }
+}
+
+/// The worker loop: answers chunks until the reading side hangs up.
+fn work(mode: Mode, chunks: &Mutex<Receiver<Chunk>>, answered: Sender<Answered>) {
+    loop {
+        // The lock is held only to take a chunk, never while solving.
+        let next = match chunks.lock() {
+            Ok(chunks) => chunks.recv(),
+            Err(_) => return,
+        };
+        let Ok(chunk) = next else { return };
+        if answered.send(answer(mode, chunk)).is_err() {
+            return;
+        }
+    }
+}
+
+/// The calling thread's side: cuts items into chunks, hands them out, and
+/// writes answered chunks in order.
+struct Dispatcher<'a, W: Write, E: Write> {
+    out: &'a mut W,
+    diagnostics: &'a mut E,
+    chunks: Option<Sender<Chunk>>,
+    answered: Receiver<Answered>,
+    /// The chunk being filled.
+    jobs: Vec<Job>,
+    /// Answers in the chunks handed out and the one being filled.
+    answers: u64,
+    /// Answers before the chunk being filled.
+    answers_before: u64,
+    /// Number of the next chunk to hand out, and of the next to write.
+    next_out: u64,
+    next_write: u64,
+    limit: u64,
+    /// Answered chunks that wait for an earlier one.
+    waiting: BTreeMap<u64, Answered>,
+    pending: Vec<u8>,
+    summary: Summary,
+}
+
+impl<W: Write, E: Write> Dispatcher<'_, W, E> {
+    /// Hands out the chunk being filled, first writing answered chunks
+    /// until fewer than `limit` are out.
+    fn hand_out(&mut self) -> io::Result<()> {
+        if self.jobs.is_empty() {
+            return Ok(());
+        }
+        while self.next_out - self.next_write >= self.limit {
+            self.receive()?;
+        }
+        let chunk = Chunk {
+            number: self.next_out,
+            answered: self.answers_before,
+            jobs: std::mem::replace(&mut self.jobs, Vec::with_capacity(CHUNK)),
+        };
+        self.next_out += 1;
+        self.answers_before = self.answers;
+        if let Some(chunks) = &self.chunks {
+            // The workers outlive the dispatcher, so the channel is open.
+            let _ = chunks.send(chunk);
+        }
+        // Write whatever is already answered, without waiting.
+        while let Ok(done) = self.answered.try_recv() {
+            self.accept(done)?;
+        }
+        Ok(())
+    }
+
+    /// Waits for one answered chunk and writes what is in order.
+    fn receive(&mut self) -> io::Result<()> {
+        match self.answered.recv() {
+            Ok(done) => self.accept(done),
+            // Every worker gone with chunks outstanding: only a panic in a
+            // worker does that, and the scope passes the panic on.
+            Err(_) => Err(io::Error::other("a solving thread stopped")),
+        }
+    }
+
+    fn accept(&mut self, done: Answered) -> io::Result<()> {
+        self.waiting.insert(done.number, done);
+        while let Some(done) = self.waiting.remove(&self.next_write) {
+            self.next_write += 1;
+            self.write(done)?;
+        }
+        Ok(())
+    }
+
+    /// Writes one answered chunk: answers in blocks, and each diagnostic
+    /// after every answer before it, as the one-thread loop does.
+    fn write(&mut self, done: Answered) -> io::Result<()> {
+        self.summary.add(&done.summary);
+        let mut written = 0;
+        for (at, note) in done.notes {
+            self.pending.extend_from_slice(&done.out[written..at]);
+            written = at;
+            self.out.write_all(&self.pending)?;
+            self.pending.clear();
+            self.out.flush()?;
+            // As in the one-thread loop: a failure to write to stderr has
+            // nowhere left to be reported.
+            let _ = self.diagnostics.write_all(&done.diagnostics[note]);
+        }
+        self.pending.extend_from_slice(&done.out[written..]);
+        if self.pending.len() >= WRITE_BLOCK {
+            self.out.write_all(&self.pending)?;
+            self.pending.clear();
+        }
+        Ok(())
+    }
+
+    /// Hands out the last chunk and writes everything.
+    fn finish(&mut self) -> io::Result<()> {
+        self.hand_out()?;
+        while self.next_write < self.next_out {
+            self.receive()?;
+        }
+        self.out.write_all(&self.pending)?;
+        self.pending.clear();
+        self.out.flush()
+    }
+}
+
+impl<W: Write, E: Write> Consumer for Dispatcher<'_, W, E> {
+    fn item(&mut self, source: &Arc<str>, layout: Layout, item: Item) -> io::Result<()> {
+        if !matches!(item, Item::Fault(_)) {
+            self.answers += 1;
+        }
+        self.jobs.push(Job {
+            source: Arc::clone(source),
+            layout,
+            item,
+        });
+        if self.jobs.len() >= CHUNK {
+            self.hand_out()?;
+        }
+        Ok(())
+    }
+
+    fn drain(&mut self) -> io::Result<()> {
+        self.finish()
+    }
+}
+
+/// [`batch::run`] on `options.jobs` threads (0: one per core).
+pub(crate) fn run<R, W, E>(
+    sources: impl IntoIterator<Item = Source<R>>,
+    options: &Options,
+    out: &mut W,
+    diagnostics: &mut E,
+) -> Result<Summary, Error>
+where
+    R: Read,
+    W: Write,
+    E: Write,
+{
+    let jobs = match options.jobs {
+        0 => thread::available_parallelism().map_or(1, |n| n.get()),
+        jobs => jobs,
+    };
+    let (chunk_sender, chunk_receiver) = mpsc::channel::<Chunk>();
+    let (answered_sender, answered_receiver) = mpsc::channel::<Answered>();
+    let chunk_receiver = Mutex::new(chunk_receiver);
+    let mode = options.mode;
+    thread::scope(|scope| {
+        for _ in 0..jobs {
+            let answered = answered_sender.clone();
+            let chunks = &chunk_receiver;
+            scope.spawn(move || work(mode, chunks, answered));
+        }
+        drop(answered_sender);
+        let mut dispatcher = Dispatcher {
+            out,
+            diagnostics,
+            chunks: Some(chunk_sender),
+            answered: answered_receiver,
+            jobs: Vec::with_capacity(CHUNK),
+            answers: 0,
+            answers_before: 0,
+            next_out: 0,
+            next_write: 0,
+            limit: (jobs * IN_FLIGHT_PER_JOB) as u64,
+            waiting: BTreeMap::new(),
+            pending: Vec::with_capacity(2 * WRITE_BLOCK),
+            summary: Summary::default(),
+        };
+        let result = batch::read(sources, options, &mut dispatcher)
+            .and_then(|()| dispatcher.finish().map_err(Error::Write));
+        // Hanging up lets the workers finish their chunk and stop, which
+        // the scope waits for.
+        dispatcher.chunks = None;
+        result.map(|()| dispatcher.summary)
+    })
+}

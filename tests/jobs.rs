@@ -1,0 +1,237 @@
+//! `-j N` changes how fast a batch is answered, never what is written: for
+//! every input here, stdout, stderr and the exit code under `-j 2`, `-j 3`
+//! and `-j 0` are byte for byte those of `-j 1`, in every mode and judge
+//! preset, for inputs small and large, clean and full of errors.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// Runs the binary from the crate root with `args`, feeding `stdin`.
+fn run(args: &[&str], stdin: &[u8]) -> (Vec<u8>, Vec<u8>, i32) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("starting sudoku");
+    let mut pipe = child.stdin.take().unwrap();
+    let input = stdin.to_vec();
+    let feeder = std::thread::spawn(move || {
+        let _ = pipe.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("running sudoku");
+    feeder.join().unwrap();
+    let code = output.status.code().expect("sudoku was killed by a signal");
+    (output.stdout, output.stderr, code)
+}
+
+/// Checks that `-j` in `jobs` gives what `-j 1` gives, and returns that.
+fn same_under_jobs(args: &[&str], stdin: &[u8], jobs: &[&str]) -> (Vec<u8>, Vec<u8>, i32) {
+    let with = |j: &str| {
+        let mut all = vec!["-j", j];
+        all.extend_from_slice(args);
+        run(&all, stdin)
+    };
+    let one = with("1");
+    for j in jobs {
+        let (out, err, code) = with(j);
+        assert!(
+            out == one.0,
+            "stdout of -j {j} {args:?} differs from -j 1 ({} bytes against {})",
+            out.len(),
+            one.0.len()
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&err),
+            String::from_utf8_lossy(&one.1),
+            "stderr of -j {j} {args:?}"
+        );
+        assert_eq!(code, one.2, "exit code of -j {j} {args:?}");
+    }
+    one
+}
+
+fn testdata(name: &str) -> Vec<u8> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("testdata")
+        .join(name);
+    std::fs::read(&path).unwrap_or_else(|e| panic!("reading {}: {e}", path.display()))
+}
+
+/// Every `.in` file of testdata/, in every mode and every judge preset:
+/// the golden inputs, their errors and placeholders included.
+#[test]
+fn every_golden_input_in_every_mode_and_preset() {
+    let mut modes: Vec<Vec<&str>> = vec![vec![], vec!["--count"], vec!["--validate"]];
+    for judge in [
+        "poj2676",
+        "poj3074",
+        "luogu1784",
+        "hdu1426",
+        "kattis-sudokunique",
+        "uva989",
+        "spoj-sudogob",
+    ] {
+        modes.push(vec!["--judge", judge]);
+    }
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata");
+    let mut inputs: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+        .filter(|name| name.ends_with(".in"))
+        .collect();
+    inputs.sort();
+    assert!(inputs.len() > 40, "only {} inputs found", inputs.len());
+    for name in &inputs {
+        let input = testdata(name);
+        for mode in &modes {
+            same_under_jobs(mode, &input, &["3"]);
+        }
+    }
+}
+
+/// A batch of many chunks mixing answers, `invalid` placeholders and
+/// `no solution` lines, each with its diagnostic, so diagnostics from
+/// every chunk must land between the right answers.
+#[test]
+fn errors_spread_over_many_chunks_keep_their_places() {
+    let good = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+    let bad = ".2738..1.x1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+    let unsolvable =
+        "11...............................................................................";
+    let mut input = String::new();
+    for i in 0..3000 {
+        input.push_str(match i % 7 {
+            3 => bad,
+            5 => unsolvable,
+            _ => good,
+        });
+        input.push('\n');
+    }
+    let (out, err, code) = same_under_jobs(&[], input.as_bytes(), &["2", "3", "0"]);
+    assert_eq!(out.split(|&b| b == b'\n').count(), 3001);
+    assert_eq!(
+        String::from_utf8_lossy(&err).lines().count(),
+        3000 / 7 * 2 + 1
+    );
+    assert_eq!(code, 2);
+    same_under_jobs(&["--count"], input.as_bytes(), &["2"]);
+}
+
+/// Stdout and stderr as one stream (a file both write to), as a user's
+/// terminal or `2>&1` sees them: each diagnostic after every answer
+/// before it.
+fn run_merged(args: &[&str], input: &str, tag: &str) -> Vec<u8> {
+    let dir = std::env::temp_dir();
+    // The input's name is in every diagnostic: the same for every run.
+    let (input_path, merged_path) = (
+        dir.join(format!("sudoku-jobs-{}.in", std::process::id())),
+        dir.join(format!("sudoku-jobs-{}-{tag}.out", std::process::id())),
+    );
+    std::fs::write(&input_path, input).unwrap();
+    let merged = std::fs::File::create(&merged_path).unwrap();
+    let status = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .arg(&input_path)
+        .stdout(Stdio::from(merged.try_clone().unwrap()))
+        .stderr(Stdio::from(merged))
+        .status()
+        .expect("running sudoku");
+    assert!(status.code().is_some());
+    let bytes = std::fs::read(&merged_path).unwrap();
+    let _ = std::fs::remove_file(input_path);
+    let _ = std::fs::remove_file(merged_path);
+    bytes
+}
+
+#[test]
+fn answers_and_diagnostics_interleave_as_with_one_thread() {
+    let good = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+    let bad = ".2738..1.x1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+    let mut input = String::new();
+    for i in 0..1000 {
+        input.push_str(if i % 97 == 13 { bad } else { good });
+        input.push('\n');
+    }
+    let one = run_merged(&["-j", "1"], &input, "one");
+    // The placeholder line comes right before its diagnostic.
+    let text = String::from_utf8(one.clone()).unwrap();
+    assert!(text.contains("invalid\nsudoku: "), "{}", &text[..300]);
+    for j in ["2", "3"] {
+        assert!(run_merged(&["-j", j], &input, j) == one, "-j {j}");
+    }
+}
+
+/// The big sets, as files: every answer, in order.
+#[test]
+fn benchmark_sets() {
+    for set in ["17clue.txt", "top1465.txt", "hardest1106.txt"] {
+        let path = format!("testdata/{set}");
+        let (out, err, code) = same_under_jobs(&[&path], b"", &["2", "0"]);
+        assert!(!out.is_empty() && err.is_empty() && code == 0, "{set}");
+    }
+}
+
+/// A POJ stream whose count promises more cases than come, read from two
+/// files and a missing third: the fault and the read error come after
+/// every answer, as with one thread.
+#[test]
+fn several_sources_a_fault_and_a_missing_file() {
+    same_under_jobs(
+        &[
+            "testdata/poj3074.in",
+            "testdata/lines-no-solution.in",
+            "testdata/no-such-file.in",
+            "testdata/poj3074.in",
+        ],
+        b"",
+        &["2", "3"],
+    );
+    same_under_jobs(&["testdata/poj2676-missing-cases.in"], b"", &["2"]);
+}
+
+/// `--stats` counts the same under -j: only the time and speed differ.
+#[test]
+fn stats_totals_match() {
+    let input = testdata("lines-no-solution.in");
+    let stats = |j: &str| {
+        let (_, err, _) = run(&["-j", j, "--stats"], &input);
+        let err = String::from_utf8(err).unwrap();
+        let line = err.lines().last().unwrap().to_string();
+        // "... invalid, 0.001 s, 1234 puzzles/s, ..." without the timing.
+        let fields: Vec<_> = line
+            .split(", ")
+            .filter(|f| !f.ends_with(" s") && !f.ends_with("puzzles/s"))
+            .map(str::to_string)
+            .collect();
+        fields
+    };
+    let one = stats("1");
+    assert!(one.len() >= 5, "{one:?}");
+    assert_eq!(stats("2"), one);
+    assert_eq!(stats("0"), one);
+}
+
+#[test]
+fn a_bad_job_count_is_a_usage_error() {
+    for bad in ["x", "-1", "1.5", ""] {
+        let (out, err, code) = run(&["-j", bad], b"");
+        assert!(out.is_empty());
+        assert_eq!(
+            String::from_utf8(err).unwrap(),
+            format!(
+                "sudoku: -j takes a number of threads (0 for one per core), not '{bad}' (try --help)\n"
+            )
+        );
+        assert_eq!(code, 2);
+    }
+    let (_, err, code) = run(&["--jobs"], b"");
+    assert_eq!(
+        String::from_utf8(err).unwrap(),
+        "sudoku: --jobs needs a value: a number of threads, 0 for one per core (try --help)\n"
+    );
+    assert_eq!(code, 2);
+}
