@@ -12,6 +12,7 @@
 use std::io::{self, Read, Write};
 use std::ops::ControlFlow;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::error::ParseError;
 use crate::format::{self, Format, Item, Reader};
@@ -45,7 +46,35 @@ pub struct Options {
     /// Threads that solve: 1 solves on the calling thread, 0 means one per
     /// core.
     pub jobs: usize,
+    /// Where the number of puzzles answered so far is kept, for a
+    /// progress display on another thread.
+    pub progress: Progress,
 }
+
+/// A counter of puzzles answered, shared with whoever shows progress; the
+/// batch stores into it without waiting (one relaxed store a puzzle).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Progress(pub Option<&'static AtomicU64>);
+
+impl Progress {
+    #[inline]
+    pub(crate) fn set(self, puzzles: u64) {
+        if let Some(counter) = self.0 {
+            counter.store(puzzles, Ordering::Relaxed);
+        }
+    }
+}
+
+impl PartialEq for Progress {
+    fn eq(&self, other: &Progress) -> bool {
+        match (self.0, other.0) {
+            (Some(a), Some(b)) => std::ptr::eq(a, b),
+            (a, b) => a.is_none() && b.is_none(),
+        }
+    }
+}
+
+impl Eq for Progress {}
 
 impl Default for Options {
     fn default() -> Self {
@@ -54,6 +83,7 @@ impl Default for Options {
             mode: Mode::Solve,
             layout: None,
             jobs: 1,
+            progress: Progress::default(),
         }
     }
 }
@@ -170,6 +200,8 @@ pub(crate) struct Answers<'a, W: Write, E: Write> {
     /// Answers written so far, placeholders included.
     answered: u64,
     pub(crate) summary: Summary,
+    /// Where the count of puzzles answered goes, if anywhere.
+    progress: Progress,
 }
 
 impl<'a, W: Write, E: Write> Answers<'a, W, E> {
@@ -190,6 +222,7 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
             pending: Vec::with_capacity(capacity),
             answered,
             summary: Summary::default(),
+            progress: Progress::default(),
         }
     }
 
@@ -219,6 +252,7 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
                 self.pending.extend_from_slice(output::INVALID);
                 self.end_answer(layout);
                 self.diagnose(source, format_args!("{error}"))?;
+                self.progress.set(self.summary.puzzles);
                 return self.write_if_full();
             }
             Item::Puzzle {
@@ -309,6 +343,7 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
             }
         }
         self.end_answer(layout);
+        self.progress.set(self.summary.puzzles);
         if unsolvable {
             let what = format_args!("{line}:{column}: puzzle {number}: no solution");
             self.diagnose(source, what)?;
@@ -389,6 +424,7 @@ where
         return parallel::run(sources, options, out, diagnostics);
     }
     let mut answers = Answers::new(options.mode, out, diagnostics, 0, 2 * WRITE_BLOCK);
+    answers.progress = options.progress;
     read(sources, options, &mut answers)?;
     answers.write_pending().map_err(Error::Write)?;
     answers.out.flush().map_err(Error::Write)?;

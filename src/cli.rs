@@ -15,6 +15,9 @@ pub enum Command {
         files: Vec<String>,
         /// Print totals and speed on stderr after the batch.
         stats: bool,
+        /// Keep a progress line on stderr while the batch runs, when
+        /// stderr is a terminal.
+        progress: bool,
     },
     /// Print the judge presets.
     ListJudges,
@@ -63,6 +66,10 @@ Options:
                        error: puzzles, solved, no solution, invalid, seconds,
                        puzzles per second, guesses per puzzle, and the share
                        solved without guessing
+      --progress       while the batch runs, keep one line on standard
+                       error with the puzzles done, puzzles per second and
+                       seconds so far (only when standard error is a
+                       terminal; cleared at the end)
   -h, --help           print this help and exit
   -V, --version        print the version and exit
 
@@ -125,6 +132,7 @@ where
     // A judge's own mode, unless --count or --validate asks for another.
     let mut judge_mode = None;
     let mut stats = false;
+    let mut progress = false;
     let mut files = Vec::new();
     let mut args = args.into_iter().map(Into::into);
     let mut options_ended = false;
@@ -150,6 +158,7 @@ where
             "-h" | "--help" => return Ok(Command::Help),
             "-V" | "--version" => return Ok(Command::Version),
             "--stats" => stats = true,
+            "--progress" => progress = true,
             "-j" | "--jobs" => {
                 let value = value("a number of threads, 0 for one per core")?;
                 options.jobs = value.parse().map_err(|_| {
@@ -220,6 +229,7 @@ where
         options,
         files,
         stats,
+        progress,
     })
 }
 
@@ -235,6 +245,7 @@ mod tests {
             },
             files: files.iter().map(|f| f.to_string()).collect(),
             stats: false,
+            progress: false,
         })
     }
 

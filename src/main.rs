@@ -2,11 +2,14 @@
 //! stderr. Everything else is in the library.
 
 use std::fs::File;
-use std::io::{self, Read, Write};
+use std::io::{self, IsTerminal, Read, Write};
 use std::process::ExitCode;
-use std::time::Instant;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
 
-use sudoku::batch::{self, PROGRAM, Source};
+use sudoku::batch::{self, PROGRAM, Progress, Source};
 use sudoku::cli::{self, Command};
 
 fn main() -> ExitCode {
@@ -21,7 +24,7 @@ fn main() -> ExitCode {
 
 fn run() -> Result<u8, Box<dyn std::error::Error>> {
     let started = Instant::now();
-    let (options, files, stats) = match cli::parse(std::env::args().skip(1))? {
+    let (mut options, files, stats, progress) = match cli::parse(std::env::args().skip(1))? {
         Command::Help => return print(cli::HELP),
         Command::Version => return print(&format!("{PROGRAM} {}\n", env!("CARGO_PKG_VERSION"))),
         Command::ListJudges => return print(&sudoku::judge::list()),
@@ -29,7 +32,8 @@ fn run() -> Result<u8, Box<dyn std::error::Error>> {
             options,
             files,
             stats,
-        } => (options, files, stats),
+            progress,
+        } => (options, files, stats, progress),
     };
     let files = if files.is_empty() {
         vec!["-".to_string()]
@@ -50,8 +54,20 @@ fn run() -> Result<u8, Box<dyn std::error::Error>> {
         }
     });
     let mut out = io::stdout().lock();
+    let display = (progress && io::stderr().is_terminal()).then(ProgressLine::start);
+    if let Some(display) = &display {
+        options.progress = Progress(Some(display.puzzles));
+    }
+    let mut diagnostics = Diagnostics {
+        line: display.as_ref().map(|display| Arc::clone(&display.shown)),
+        pending: Vec::new(),
+    };
+    let result = batch::run(sources, &options, &mut out, &mut diagnostics);
+    if let Some(display) = display {
+        display.stop();
+    }
     let mut diagnostics = io::stderr().lock();
-    match batch::run(sources, &options, &mut out, &mut diagnostics) {
+    match result {
         Ok(summary) => {
             if stats {
                 let line = sudoku::stats::render(&summary, started.elapsed());
@@ -70,5 +86,99 @@ fn print(text: &str) -> Result<u8, Box<dyn std::error::Error>> {
     match io::stdout().write_all(text.as_bytes()) {
         Err(error) if error.kind() != io::ErrorKind::BrokenPipe => Err(error.into()),
         _ => Ok(0),
+    }
+}
+
+/// The `--progress` line: a thread that redraws it four times a second
+/// from the counter the batch stores into, until stopped.
+struct ProgressLine {
+    puzzles: &'static AtomicU64,
+    /// Whether the line is on the screen; held while writing to stderr.
+    shown: Arc<Mutex<bool>>,
+    done: Arc<AtomicBool>,
+    thread: thread::JoinHandle<()>,
+}
+
+/// Moves to the start of the line and clears it.
+const CLEAR_LINE: &[u8] = b"\r\x1b[K";
+
+impl ProgressLine {
+    fn start() -> ProgressLine {
+        // One counter for the life of the process.
+        let puzzles: &'static AtomicU64 = Box::leak(Box::new(AtomicU64::new(0)));
+        let shown = Arc::new(Mutex::new(false));
+        let done = Arc::new(AtomicBool::new(false));
+        let started = Instant::now();
+        let thread = {
+            let (shown, done) = (Arc::clone(&shown), Arc::clone(&done));
+            thread::spawn(move || {
+                while !done.load(Ordering::Relaxed) {
+                    thread::park_timeout(Duration::from_millis(250));
+                    if done.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let text =
+                        sudoku::stats::progress(puzzles.load(Ordering::Relaxed), started.elapsed());
+                    if let Ok(mut shown) = shown.lock() {
+                        let mut stderr = io::stderr().lock();
+                        let _ = stderr.write_all(CLEAR_LINE);
+                        let _ = write!(stderr, "{PROGRAM}: {text}");
+                        let _ = stderr.flush();
+                        *shown = true;
+                    }
+                }
+            })
+        };
+        ProgressLine {
+            puzzles,
+            shown,
+            done,
+            thread,
+        }
+    }
+
+    /// Stops the thread and clears the line.
+    fn stop(self) {
+        self.done.store(true, Ordering::Relaxed);
+        self.thread.thread().unpark();
+        let _ = self.thread.join();
+        if let Ok(mut shown) = self.shown.lock() {
+            if *shown {
+                let _ = io::stderr().write_all(CLEAR_LINE);
+            }
+            *shown = false;
+        }
+    }
+}
+
+/// Standard error for the batch's diagnostics: whole lines, each clearing
+/// the progress line first when one is shown.
+struct Diagnostics {
+    line: Option<Arc<Mutex<bool>>>,
+    pending: Vec<u8>,
+}
+
+impl Write for Diagnostics {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        self.pending.extend_from_slice(bytes);
+        if let Some(end) = self.pending.iter().rposition(|&b| b == b'\n') {
+            let lines: Vec<u8> = self.pending.drain(..=end).collect();
+            let mut shown = self.line.as_ref().map(|line| line.lock());
+            let mut stderr = io::stderr().lock();
+            if let Some(Ok(shown)) = shown.as_mut()
+                && **shown
+            {
+                stderr.write_all(CLEAR_LINE)?;
+                **shown = false;
+            }
+            stderr.write_all(&lines)?;
+        }
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        let lines = std::mem::take(&mut self.pending);
+        io::stderr().lock().write_all(&lines)?;
+        io::stderr().flush()
     }
 }

@@ -17,7 +17,9 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread;
 
-use crate::batch::{self, Answers, Consumer, Error, Mode, Options, Source, Summary, WRITE_BLOCK};
+use crate::batch::{
+    self, Answers, Consumer, Error, Mode, Options, Progress, Source, Summary, WRITE_BLOCK,
+};
 use crate::format::Item;
 use crate::output::Layout;
 
@@ -126,6 +128,7 @@ struct Dispatcher<'a, W: Write, E: Write> {
     waiting: BTreeMap<u64, Answered>,
     pending: Vec<u8>,
     summary: Summary,
+    progress: Progress,
 }
 
 impl<W: Write, E: Write> Dispatcher<'_, W, E> {
@@ -186,6 +189,7 @@ impl<W: Write, E: Write> Dispatcher<'_, W, E> {
     /// after every answer before it, as the one-thread loop does.
     fn write(&mut self, done: Answered) -> io::Result<()> {
         self.summary.add(&done.summary);
+        self.progress.set(self.summary.puzzles);
         let mut written = 0;
         for (at, note) in done.notes {
             self.pending.extend_from_slice(&done.out[written..at]);
@@ -282,6 +286,7 @@ where
             waiting: BTreeMap::new(),
             pending: Vec::with_capacity(2 * WRITE_BLOCK),
             summary: Summary::default(),
+            progress: options.progress,
         };
         let result = batch::read(sources, options, &mut dispatcher)
             .and_then(|()| dispatcher.finish().map_err(Error::Write));

@@ -1,5 +1,6 @@
-//! The `--stats` line: renders a batch's totals and its time as one line of
-//! text. Measuring the time and printing are left to `main.rs`.
+//! The `--stats` and `--progress` lines: render a batch's totals and its
+//! time as one line of text. Measuring the time and printing are left to
+//! `main.rs`.
 
 use std::time::Duration;
 
@@ -8,6 +9,22 @@ use crate::batch::Summary;
 /// Appends an integer without going through `fmt` (the `itoa` crate).
 fn push_integer(line: &mut String, value: u64) {
     line.push_str(itoa::Buffer::new().format(value));
+}
+
+/// The progress line for `puzzles` answered in `elapsed`, without a
+/// newline: `12000 puzzles, 24000 puzzles/s, 0.5 s`.
+pub fn progress(puzzles: u64, elapsed: Duration) -> String {
+    let mut line = String::new();
+    push_integer(&mut line, puzzles);
+    line.push_str(" puzzles, ");
+    let seconds = elapsed.as_secs_f64();
+    if seconds > 0.0 {
+        push_integer(&mut line, (puzzles as f64 / seconds).round() as u64);
+    } else {
+        line.push('-');
+    }
+    line.push_str(&format!(" puzzles/s, {seconds:.1} s"));
+    line
 }
 
 /// One line of totals for a batch that took `elapsed`, without a newline:
