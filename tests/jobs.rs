@@ -235,3 +235,48 @@ fn a_bad_job_count_is_a_usage_error() {
     );
     assert_eq!(code, 2);
 }
+
+/// A reader that goes away (`| head -1`) ends the run quietly with exit
+/// code 0; a full disk (`> /dev/full`) is one line and exit code 2; with
+/// one thread or several.
+#[test]
+fn closed_pipe_and_full_disk() {
+    use std::io::{BufRead, BufReader};
+    for j in ["1", "2"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+            .args(["-j", j, "testdata/hardest11plus.txt"])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut first)
+            .unwrap();
+        assert_eq!(first.len(), 82, "-j {j}: {first:?}");
+        // The read end is closed here; the run must notice and stop.
+        let output = child.wait_with_output().unwrap();
+        assert_eq!(output.status.code(), Some(0), "-j {j}");
+        assert_eq!(String::from_utf8_lossy(&output.stderr), "", "-j {j}");
+
+        if Path::new("/dev/full").exists() {
+            let output = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+                .args(["-j", j, "testdata/17clue.txt"])
+                .current_dir(env!("CARGO_MANIFEST_DIR"))
+                .stdout(
+                    std::fs::OpenOptions::new()
+                        .write(true)
+                        .open("/dev/full")
+                        .unwrap(),
+                )
+                .output()
+                .unwrap();
+            assert_eq!(output.status.code(), Some(2), "-j {j}");
+            assert_eq!(
+                String::from_utf8_lossy(&output.stderr),
+                "sudoku: cannot write output: No space left on device (os error 28)\n"
+            );
+        }
+    }
+}
