@@ -19,6 +19,10 @@ pub enum Command {
         /// stderr is a terminal.
         progress: bool,
     },
+    /// Make puzzles (`sudoku generate`).
+    Generate(Generate),
+    /// Print the `generate` help text.
+    GenerateHelp,
     /// Print the judge presets.
     ListJudges,
     /// Print the help text.
@@ -26,6 +30,58 @@ pub enum Command {
     /// Print the version.
     Version,
 }
+
+/// What `sudoku generate` is asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Generate {
+    /// Puzzles to make.
+    pub count: u64,
+    /// The batch seed, or `None` for a fresh one.
+    pub seed: Option<u64>,
+    /// Stop emptying cells at this many givens.
+    pub clues: Option<usize>,
+    /// Keep the hardest of several candidates.
+    pub hard: bool,
+    /// Write puzzles as this judge's input does.
+    pub judge: Option<&'static judge::Judge>,
+    /// Threads (0: one per core).
+    pub jobs: usize,
+}
+
+/// The `sudoku generate --help` text.
+pub const GENERATE_HELP: &str = "\
+sudoku generate - make Sudoku puzzles with exactly one solution
+
+Usage: sudoku generate [-n N] [--seed S] [--clues K] [--hard] [--judge NAME] [-j N]
+
+Writes N puzzles (default 1) to standard output, one 81-character line each
+with `.` for an empty cell, or laid out as judge NAME's input (`sudoku
+--judge list` names them).
+
+Each puzzle comes from a random solution grid: cells are emptied in a
+random order, each staying empty when the solution stays unique, so the
+puzzle is minimal: giving up any of its givens leaves several solutions.
+
+Options:
+  -n N            make N puzzles
+      --seed S    the batch's seed (0 to 18446744073709551615): the same
+                  seed gives the same puzzles, byte for byte, on every
+                  machine and with any -j. Without it a fresh seed is
+                  drawn and printed on standard error, so the batch can
+                  be made again
+      --clues K   stop emptying at K givens; where no given can go without
+                  a second solution first, the puzzle keeps more, and a
+                  line on standard error says how many puzzles did
+      --hard      make 8 candidate puzzles for each one written and keep
+                  the one our solver needs the most guesses for (the
+                  measure: branches taken by the search, as --stats counts
+                  them; ties go to the first)
+      --judge NAME  write the puzzles as that judge's input
+  -j, --jobs N    make puzzles on N threads (0: one per core); the output
+                  is the same
+      --size 9    the board size; only 9 for now
+  -h, --help      print this help and exit
+";
 
 /// A command line that cannot be followed; the text says why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,6 +100,7 @@ pub const HELP: &str = "\
 sudoku - solve Sudoku puzzles in online-judge input formats
 
 Usage: sudoku [OPTIONS] [FILE]...
+       sudoku generate [OPTIONS]   (make puzzles: sudoku generate --help)
 
 Reads puzzles from the FILEs in order, as one stream, or from standard input
 when there are none (`-` also names standard input). Writes one answer per
@@ -127,6 +184,11 @@ where
     I: IntoIterator<Item = S>,
     S: Into<String>,
 {
+    let mut args = args.into_iter().map(Into::into).peekable();
+    if args.peek().is_some_and(|first| first == "generate") {
+        args.next();
+        return parse_generate(args);
+    }
     let mut options = Options::default();
     let (mut judge_named, mut format_named) = (false, false);
     // A judge's own mode, unless --count or --validate asks for another.
@@ -134,7 +196,6 @@ where
     let mut stats = false;
     let mut progress = false;
     let mut files = Vec::new();
-    let mut args = args.into_iter().map(Into::into);
     let mut options_ended = false;
     while let Some(arg) = args.next() {
         if options_ended || arg == "-" || !arg.starts_with('-') {
@@ -231,6 +292,75 @@ where
         stats,
         progress,
     })
+}
+
+/// Reads the arguments of `sudoku generate`.
+fn parse_generate(mut args: impl Iterator<Item = String>) -> Result<Command, UsageError> {
+    let mut generate = Generate {
+        count: 1,
+        seed: None,
+        clues: None,
+        hard: false,
+        judge: None,
+        jobs: 1,
+    };
+    while let Some(arg) = args.next() {
+        let (name, inline) = match arg.split_once('=') {
+            Some((name, value)) if name.starts_with("--") => {
+                (name.to_string(), Some(value.to_string()))
+            }
+            _ => (arg.clone(), None),
+        };
+        let mut value = |what: &str| {
+            inline
+                .clone()
+                .or_else(|| args.next())
+                .ok_or_else(|| UsageError(format!("{name} needs a value: {what}")))
+        };
+        let number = |value: String, what: &str| {
+            value
+                .parse::<u64>()
+                .map_err(|_| UsageError(format!("{name} takes {what}, not '{value}'")))
+        };
+        match name.as_str() {
+            "-h" | "--help" => return Ok(Command::GenerateHelp),
+            "--hard" => generate.hard = true,
+            "-n" => generate.count = number(value("a number of puzzles")?, "a number of puzzles")?,
+            "--seed" => generate.seed = Some(number(value("a number")?, "a number")?),
+            "--clues" => {
+                let clues = number(value("a number of givens")?, "a number of givens, 0 to 81")?;
+                if clues > 81 {
+                    return Err(UsageError(format!(
+                        "--clues takes a number of givens, 0 to 81, not '{clues}'"
+                    )));
+                }
+                generate.clues = Some(clues as usize);
+            }
+            "-j" | "--jobs" => {
+                let jobs = value("a number of threads, 0 for one per core")?;
+                generate.jobs = number(jobs, "a number of threads (0 for one per core)")? as usize;
+            }
+            "--judge" => {
+                let value = value("a judge preset")?;
+                let Some(judge) = judge::find(&value) else {
+                    return Err(UsageError(format!(
+                        "unknown judge '{value}' (--judge list names them)"
+                    )));
+                };
+                generate.judge = Some(judge);
+            }
+            "--size" => {
+                let value = value("a board size")?;
+                if value != "9" {
+                    return Err(UsageError(format!(
+                        "--size {value}: only 9x9 puzzles can be generated so far"
+                    )));
+                }
+            }
+            _ => return Err(UsageError(format!("unknown generate option '{arg}'"))),
+        }
+    }
+    Ok(Command::Generate(generate))
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 
 use crate::batch::Mode;
 use crate::format::Format;
-use crate::output::{Layout, Separator, Shape};
+use crate::output::{Layout, PuzzleLayout, Separator, Shape};
 
 /// One judge's problem.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,6 +19,21 @@ pub struct Judge {
     pub layout: Layout,
     /// What it asks of each puzzle.
     pub mode: Mode,
+    /// The character the judge's input has in an empty cell (what
+    /// `sudoku generate --judge` writes).
+    pub blank: u8,
+}
+
+impl Judge {
+    /// How the judge's input lays out puzzles, for writing them.
+    pub fn puzzle_layout(&self) -> PuzzleLayout {
+        let mut layout = PuzzleLayout::of(self.format);
+        layout.blank = self.blank;
+        layout.separator = self.layout.separator;
+        // POJ 3074 and AcWing 166 end their input with a line `end`.
+        layout.end_line = self.format == Format::Lines;
+        layout
+    }
 }
 
 /// A judge that asks for a solution, in `shape`, `separator` between.
@@ -28,6 +43,7 @@ const fn solving(
     format: Format,
     shape: Shape,
     separator: Separator,
+    blank: u8,
 ) -> Judge {
     Judge {
         name,
@@ -40,6 +56,7 @@ const fn solving(
             several_solutions: "several solutions",
         },
         mode: Mode::Solve,
+        blank,
     }
 }
 
@@ -51,6 +68,7 @@ pub const JUDGES: &[Judge] = &[
         Format::Poj,
         Shape::Rows,
         Separator::None,
+        b'0',
     ),
     solving(
         "poj3074",
@@ -58,6 +76,7 @@ pub const JUDGES: &[Judge] = &[
         Format::Lines,
         Shape::Line,
         Separator::None,
+        b'.',
     ),
     solving(
         "acwing166",
@@ -65,6 +84,7 @@ pub const JUDGES: &[Judge] = &[
         Format::Lines,
         Shape::Line,
         Separator::None,
+        b'.',
     ),
     solving(
         "luogu1784",
@@ -72,6 +92,7 @@ pub const JUDGES: &[Judge] = &[
         Format::Cells,
         Shape::SpacedRows,
         Separator::None,
+        b'0',
     ),
     solving(
         "hdu1426",
@@ -80,6 +101,7 @@ pub const JUDGES: &[Judge] = &[
         Format::Cells,
         Shape::SpacedRows,
         Separator::BlankBetween,
+        b'?',
     ),
     Judge {
         name: "kattis-sudokunique",
@@ -93,6 +115,7 @@ pub const JUDGES: &[Judge] = &[
             several_solutions: "Non-unique",
         },
         mode: Mode::Unique,
+        blank: b'0',
     },
     Judge {
         name: "uva989",
@@ -106,6 +129,7 @@ pub const JUDGES: &[Judge] = &[
             several_solutions: "several solutions",
         },
         mode: Mode::Smallest,
+        blank: b'0',
     },
     Judge {
         name: "spoj-sudogob",
@@ -119,6 +143,7 @@ pub const JUDGES: &[Judge] = &[
             several_solutions: "several solutions",
         },
         mode: Mode::Exact,
+        blank: b'0',
     },
 ];
 

@@ -11,6 +11,9 @@ use std::time::{Duration, Instant};
 
 use sudoku::batch::{self, PROGRAM, Progress, Source};
 use sudoku::cli::{self, Command};
+use sudoku::format::Format;
+use sudoku::generate;
+use sudoku::output::PuzzleLayout;
 
 fn main() -> ExitCode {
     match run() {
@@ -28,6 +31,8 @@ fn run() -> Result<u8, Box<dyn std::error::Error>> {
         Command::Help => return print(cli::HELP),
         Command::Version => return print(&format!("{PROGRAM} {}\n", env!("CARGO_PKG_VERSION"))),
         Command::ListJudges => return print(&sudoku::judge::list()),
+        Command::GenerateHelp => return print(cli::GENERATE_HELP),
+        Command::Generate(generate) => return make(&generate),
         Command::Solve {
             options,
             files,
@@ -79,6 +84,55 @@ fn run() -> Result<u8, Box<dyn std::error::Error>> {
         Err(batch::Error::Write(error)) if error.kind() == io::ErrorKind::BrokenPipe => Ok(0),
         Err(error) => Err(error.into()),
     }
+}
+
+/// `sudoku generate`: makes the puzzles and writes them to stdout.
+fn make(asked: &cli::Generate) -> Result<u8, Box<dyn std::error::Error>> {
+    let seed = asked.seed.unwrap_or_else(|| {
+        let seed = fresh_seed();
+        let _ = writeln!(io::stderr(), "{PROGRAM}: generate: seed {seed}");
+        seed
+    });
+    let request = generate::Request {
+        seed,
+        clues: asked.clues,
+        hard: asked.hard,
+    };
+    let layout = asked
+        .judge
+        .map_or(PuzzleLayout::of(Format::Lines), |judge| {
+            judge.puzzle_layout()
+        });
+    let mut out = io::stdout().lock();
+    match generate::run(&request, asked.count, &layout, asked.jobs, &mut out) {
+        Ok(made) => {
+            if let Some(clues) = asked.clues {
+                let mut note = format!(
+                    "{PROGRAM}: generate: {} of {} puzzles have {clues} givens",
+                    made.puzzles - made.above_clues,
+                    made.puzzles
+                );
+                if made.above_clues > 0 {
+                    note.push_str(&format!("; {} stopped above (at most {} givens): emptying any more cell would leave several solutions", made.above_clues, made.most_givens));
+                }
+                let _ = writeln!(io::stderr(), "{note}");
+            }
+            Ok(0)
+        }
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Ok(0),
+        Err(error) => Err(format!("cannot write output: {error}").into()),
+    }
+}
+
+/// A seed nobody chose: std's per-process random hash keys, mixed with
+/// the clock.
+fn fresh_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    if let Ok(since) = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH) {
+        hasher.write_u128(since.as_nanos());
+    }
+    hasher.finish()
 }
 
 /// Prints a help or version text.

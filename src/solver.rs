@@ -580,6 +580,31 @@ pub fn smallest_solution(puzzle: &Grid) -> Option<Grid> {
     Some(grid)
 }
 
+/// Whether `puzzle` has a solution with a digit other than `digit` (1-9)
+/// on the empty cell `cell`. For a puzzle known to have exactly one
+/// solution once `digit` is given at `cell`, this says whether emptying
+/// the cell keeps the solution unique (it does when this is `false`): one
+/// search that usually ends in an early contradiction, where counting to
+/// two would first have to find the known solution again.
+pub fn solvable_avoiding(puzzle: &Grid, cell: usize, digit: u8) -> bool {
+    let mut search = Search {
+        limit: 1,
+        found: 0,
+        first: None,
+        stats: Stats::default(),
+    };
+    if let Ok(mut state) = State::new(puzzle) {
+        let (band, bit) = (cell / 27, 1 << (cell % 27));
+        if let Some(masks) = state.candidates.get_mut(band)
+            && (1..=9).contains(&digit)
+        {
+            masks[usize::from(digit - 1)] &= !bit;
+        }
+        search.run(state);
+    }
+    search.found > 0
+}
+
 /// Counts as [`count`] does, and gives the first solution found.
 pub fn count_and_solve(puzzle: &Grid, limit: u32) -> (u32, Option<Grid>) {
     let search = search(puzzle, limit);
@@ -624,6 +649,35 @@ mod tests {
 
     const SOLUTION: &str =
         "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
+
+    #[test]
+    fn solvable_avoiding_agrees_with_counting() {
+        // For each given of a unique puzzle: emptying it keeps the puzzle
+        // unique exactly when no solution avoids the given digit.
+        let puzzle = grid(
+            ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.",
+        );
+        let mut checked = 0;
+        for cell in 0..CELLS {
+            let digit = puzzle.cells[cell];
+            if digit == 0 {
+                continue;
+            }
+            let mut emptied = puzzle;
+            emptied.cells[cell] = 0;
+            let unique = reference::count(&emptied, 2) == 1;
+            assert_eq!(
+                !solvable_avoiding(&emptied, cell, digit),
+                unique,
+                "cell {cell}"
+            );
+            checked += 1;
+        }
+        assert!(checked > 20);
+        // A digit out of range excludes nothing.
+        assert!(solvable_avoiding(&Grid::EMPTY, 0, 0));
+        assert!(solvable_avoiding(&Grid::EMPTY, 0, 10));
+    }
 
     #[test]
     fn conflicting_givens_in_any_unit_have_no_solution() {

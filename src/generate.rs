@@ -1,0 +1,427 @@
+//! The puzzle generator: random solution grids, and puzzles made from them
+//! by emptying cells in random order while the solution stays unique.
+//! Everything is drawn from a small random number generator of our own,
+//! seeded per puzzle from the batch seed and the puzzle's index, so a
+//! batch is the same on every machine and under any number of threads.
+//! [`run`] makes a batch on several threads and writes it, in order, to a
+//! writer the caller gives; the layouts are [`output`]'s.
+
+use std::io::{self, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::thread;
+
+use crate::grid::{CELLS, Grid};
+use crate::output::{self, PuzzleLayout};
+use crate::solver;
+
+/// xoshiro256** (Blackman and Vigna), seeded through SplitMix64: small,
+/// fast, and the same sequence everywhere.
+#[derive(Clone, Debug)]
+pub struct Rng {
+    state: [u64; 4],
+}
+
+/// One SplitMix64 step: the next state and its mixed output.
+fn split_mix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+impl Rng {
+    /// The generator for puzzle `index` of the batch with `seed`.
+    pub fn for_puzzle(seed: u64, index: u64) -> Rng {
+        let mut mix = seed ^ index.wrapping_mul(0xd134_2543_de82_ef95);
+        let mut state = [0; 4];
+        for word in &mut state {
+            *word = split_mix(&mut mix);
+        }
+        Rng { state }
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        let [a, b, c, d] = &mut self.state;
+        let result = b.wrapping_mul(5).rotate_left(7).wrapping_mul(9);
+        let t = *b << 17;
+        *c ^= *a;
+        *d ^= *b;
+        *b ^= *c;
+        *a ^= *d;
+        *c ^= t;
+        *d = d.rotate_left(45);
+        result
+    }
+
+    /// A number below `bound` (at least 1), without modulo bias (Lemire's
+    /// multiply-and-reject).
+    pub fn below(&mut self, bound: u32) -> u32 {
+        loop {
+            let product = u64::from(self.next_u64() as u32) * u64::from(bound);
+            let low = product as u32;
+            if low >= bound || low >= bound.wrapping_neg() % bound {
+                return (product >> 32) as u32;
+            }
+        }
+    }
+
+    /// Shuffles `items` in place (Fisher-Yates).
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            let j = self.below(i as u32 + 1) as usize;
+            items.swap(i, j);
+        }
+    }
+}
+
+/// A random solution grid: the three boxes on the diagonal filled with
+/// random permutations of the digits (they share no row or column, so
+/// any three fit), the rest completed by the solver, then a random one of
+/// the grid symmetries (digit relabelling, row and column permutations
+/// inside bands and stacks, band and stack permutations, transposition).
+/// Every grid can come out (every grid has diagonal boxes), but not each
+/// with the same probability: drawing exactly uniformly among the 6.67e21
+/// grids needs far heavier machinery.
+pub fn random_grid(rng: &mut Rng) -> Grid {
+    let mut start = Grid::EMPTY;
+    for corner in [0, 30, 60] {
+        let mut digits: [u8; 9] = std::array::from_fn(|d| d as u8 + 1);
+        rng.shuffle(&mut digits);
+        for (k, &digit) in digits.iter().enumerate() {
+            start.cells[corner + (k / 3) * 9 + k % 3] = digit;
+        }
+    }
+    // Three full diagonal boxes always complete.
+    let full = match solver::solve(&start) {
+        solver::Outcome::Solved(grid) => grid,
+        solver::Outcome::NoSolution => start,
+    };
+    transform(&full, rng)
+}
+
+/// `grid` under a random symmetry: relabelled digits, rows shuffled inside
+/// each band and the bands shuffled, the same for columns and stacks, and
+/// transposed half the time. Each maps solution grids to solution grids.
+fn transform(grid: &Grid, rng: &mut Rng) -> Grid {
+    let mut digits: [u8; 9] = std::array::from_fn(|d| d as u8 + 1);
+    rng.shuffle(&mut digits);
+    let lines = |rng: &mut Rng| {
+        let mut groups = [0usize, 1, 2];
+        rng.shuffle(&mut groups);
+        let mut lines = [0usize; 9];
+        for (slot, &group) in groups.iter().enumerate() {
+            let mut inner = [0usize, 1, 2];
+            rng.shuffle(&mut inner);
+            for (k, &line) in inner.iter().enumerate() {
+                lines[slot * 3 + k] = group * 3 + line;
+            }
+        }
+        lines
+    };
+    let (rows, columns) = (lines(rng), lines(rng));
+    let transpose = rng.below(2) == 1;
+    let mut out = Grid::EMPTY;
+    for (row, &from_row) in rows.iter().enumerate() {
+        for (column, &from_column) in columns.iter().enumerate() {
+            let (r, c) = if transpose {
+                (from_column, from_row)
+            } else {
+                (from_row, from_column)
+            };
+            let value = grid.cells[r * 9 + c];
+            out.cells[row * 9 + column] = if value == 0 {
+                0
+            } else {
+                digits[usize::from(value - 1)]
+            };
+        }
+    }
+    out
+}
+
+/// A puzzle with `solution` as its only solution: the cells are emptied in
+/// a random order, each kept empty when the solution stays unique, until
+/// `clues` givens are left (or every cell has been tried; without a
+/// `clues`, the result is minimal: emptying any given leaves several
+/// solutions).
+pub fn puzzle_from(solution: &Grid, clues: Option<usize>, rng: &mut Rng) -> Grid {
+    let mut order: [u8; CELLS] = std::array::from_fn(|cell| cell as u8);
+    rng.shuffle(&mut order);
+    let mut puzzle = *solution;
+    let mut givens = CELLS;
+    for &cell in &order {
+        if clues.is_some_and(|clues| givens <= clues) {
+            break;
+        }
+        let cell = usize::from(cell);
+        let digit = puzzle.cells[cell];
+        puzzle.cells[cell] = 0;
+        // A cell whose peers hold the eight other digits stays settled
+        // without a search (most of the early removals).
+        if !is_naked_single(&puzzle, cell) && solver::solvable_avoiding(&puzzle, cell, digit) {
+            puzzle.cells[cell] = digit;
+        } else {
+            givens -= 1;
+        }
+    }
+    puzzle
+}
+
+/// The cells sharing a row, column or box with each cell.
+const PEERS: [[u8; 20]; CELLS] = {
+    let mut peers = [[0u8; 20]; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let (row, column) = (cell / 9, cell % 9);
+        let mut count = 0;
+        let mut other = 0;
+        while other < CELLS {
+            let (r, c) = (other / 9, other % 9);
+            let same_box = r / 3 == row / 3 && c / 3 == column / 3;
+            if other != cell && (r == row || c == column || same_box) {
+                peers[cell][count] = other as u8;
+                count += 1;
+            }
+            other += 1;
+        }
+        cell += 1;
+    }
+    peers
+};
+
+/// Whether the givens among `cell`'s peers hold eight different digits,
+/// leaving the cell one.
+fn is_naked_single(puzzle: &Grid, cell: usize) -> bool {
+    let mut digits = 0u16;
+    for &peer in &PEERS[cell] {
+        digits |= 1 << puzzle.cells[usize::from(peer)];
+    }
+    // Bit 0 stands for empty peers.
+    (digits >> 1).count_ones() == 8
+}
+
+/// Candidate puzzles drawn per puzzle kept under `--hard`.
+pub const HARD_CANDIDATES: u32 = 8;
+
+/// What to make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Request {
+    pub seed: u64,
+    /// Stop emptying cells at this many givens.
+    pub clues: Option<usize>,
+    /// Keep the hardest of [`HARD_CANDIDATES`] puzzles.
+    pub hard: bool,
+}
+
+/// Puzzle `index` of the batch `request` describes: its random stream
+/// depends on the seed and the index only.
+pub fn puzzle(request: &Request, index: u64) -> Grid {
+    let mut rng = Rng::for_puzzle(request.seed, index);
+    let one = |rng: &mut Rng| {
+        let solution = random_grid(rng);
+        puzzle_from(&solution, request.clues, rng)
+    };
+    if !request.hard {
+        return one(&mut rng);
+    }
+    let mut best = (Grid::EMPTY, 0, false);
+    for _ in 0..HARD_CANDIDATES {
+        let candidate = one(&mut rng);
+        let guesses = difficulty(&candidate);
+        if !best.2 || guesses > best.1 {
+            best = (candidate, guesses, true);
+        }
+    }
+    best.0
+}
+
+/// The `--hard` measure: guesses our solver makes on the puzzle.
+pub fn difficulty(puzzle: &Grid) -> u64 {
+    let mut stats = solver::Stats::default();
+    let _ = solver::solve_with_stats(puzzle, &mut stats);
+    stats.guesses
+}
+
+/// What a batch came to.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Made {
+    /// Puzzles written.
+    pub puzzles: u64,
+    /// Puzzles left with more givens than `--clues` asked for, and the
+    /// most givens among them.
+    pub above_clues: u64,
+    pub most_givens: usize,
+}
+
+/// Puzzles made per thread in one round of [`run`].
+const ROUND_PER_THREAD: usize = 16;
+
+/// Makes puzzles 0 to `count - 1` of `request` on `jobs` threads (0: one
+/// per core) and writes them in order to `out` in `layout`, in blocks.
+pub fn run<W: Write>(
+    request: &Request,
+    count: u64,
+    layout: &PuzzleLayout,
+    jobs: usize,
+    out: &mut W,
+) -> io::Result<Made> {
+    let jobs = match jobs {
+        0 => thread::available_parallelism().map_or(1, |n| n.get()),
+        jobs => jobs,
+    };
+    let mut made = Made::default();
+    let mut text = Vec::with_capacity(1 << 16);
+    output::write_puzzles_start(&mut text, layout, count);
+    let round = (jobs * ROUND_PER_THREAD) as u64;
+    let mut slots = vec![Grid::EMPTY; round as usize];
+    let mut first = 0;
+    while first < count {
+        let size = (count - first).min(round) as usize;
+        make_round(request, first, &mut slots[..size], jobs);
+        for puzzle in &slots[..size] {
+            output::write_puzzle(&mut text, layout, puzzle, made.puzzles == 0);
+            made.puzzles += 1;
+            let givens = puzzle.givens();
+            if request.clues.is_some_and(|clues| givens > clues) {
+                made.above_clues += 1;
+                made.most_givens = made.most_givens.max(givens);
+            }
+        }
+        if text.len() >= 1 << 16 {
+            out.write_all(&text)?;
+            text.clear();
+        }
+        first += size as u64;
+    }
+    output::write_puzzles_end(&mut text, layout);
+    out.write_all(&text)?;
+    out.flush()?;
+    Ok(made)
+}
+
+/// Fills `slots` with puzzles `first`, `first + 1`, ...: threads take the
+/// next index from a shared counter, so uneven puzzles still balance.
+fn make_round(request: &Request, first: u64, slots: &mut [Grid], jobs: usize) {
+    if jobs <= 1 || slots.len() <= 1 {
+        for (k, slot) in slots.iter_mut().enumerate() {
+            *slot = puzzle(request, first + k as u64);
+        }
+        return;
+    }
+    let next = AtomicUsize::new(0);
+    let made: Vec<Vec<(usize, Grid)>> = thread::scope(|scope| {
+        let workers: Vec<_> = (0..jobs.min(slots.len()))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let k = next.fetch_add(1, Ordering::Relaxed);
+                        if k >= slots.len() {
+                            return mine;
+                        }
+                        mine.push((k, puzzle(request, first + k as u64)));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|worker| {
+                worker
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    });
+    for (k, grid) in made.into_iter().flatten() {
+        slots[k] = grid;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reference;
+
+    #[test]
+    fn the_generator_is_xoshiro256_starstar() {
+        // The published first outputs for state [1, 2, 3, 4].
+        let mut rng = Rng {
+            state: [1, 2, 3, 4],
+        };
+        let first: Vec<u64> = (0..3).map(|_| rng.next_u64()).collect();
+        assert_eq!(first, [11520, 0, 1509978240]);
+    }
+
+    #[test]
+    fn below_stays_below_and_covers_the_range() {
+        let mut rng = Rng::for_puzzle(7, 0);
+        let mut seen = [0u32; 9];
+        for _ in 0..9000 {
+            let value = rng.below(9);
+            assert!(value < 9);
+            seen[value as usize] += 1;
+        }
+        assert!(seen.iter().all(|&n| (800..1200).contains(&n)), "{seen:?}");
+    }
+
+    #[test]
+    fn grids_are_valid_and_vary() {
+        let mut grids = std::collections::HashSet::new();
+        for index in 0..200 {
+            let grid = random_grid(&mut Rng::for_puzzle(1, index));
+            assert!(
+                reference::is_valid_solution(&Grid::EMPTY, &grid),
+                "{grid:?}"
+            );
+            grids.insert(grid.cells);
+        }
+        assert_eq!(grids.len(), 200);
+    }
+
+    #[test]
+    fn puzzles_are_unique_minimal_and_keep_the_solution() {
+        for index in 0..40 {
+            let mut rng = Rng::for_puzzle(3, index);
+            let solution = random_grid(&mut rng);
+            let puzzle = puzzle_from(&solution, None, &mut rng);
+            assert_eq!(reference::count(&puzzle, 2), 1, "{puzzle:?}");
+            assert_eq!(reference::solve(&puzzle), Some(solution));
+            // Minimal: emptying any given leaves several solutions.
+            for cell in 0..CELLS {
+                if puzzle.cells[cell] != 0 {
+                    let mut less = puzzle;
+                    less.cells[cell] = 0;
+                    assert_eq!(solver::count(&less, 2), 2, "cell {cell} of {puzzle:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn clues_stop_the_emptying() {
+        let request = Request {
+            seed: 5,
+            clues: Some(40),
+            hard: false,
+        };
+        for index in 0..20 {
+            let puzzle = puzzle(&request, index);
+            assert_eq!(puzzle.givens(), 40);
+            assert_eq!(solver::count(&puzzle, 2), 1);
+        }
+    }
+
+    #[test]
+    fn the_same_seed_and_index_give_the_same_puzzle() {
+        let request = Request {
+            seed: 11,
+            clues: None,
+            hard: true,
+        };
+        assert_eq!(puzzle(&request, 4), puzzle(&request, 4));
+        assert_ne!(puzzle(&request, 4), puzzle(&request, 5));
+    }
+}

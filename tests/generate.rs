@@ -1,0 +1,203 @@
+//! `sudoku generate` end to end: proper puzzles, the same bytes for the
+//! same seed under any -j, every judge layout read back by `sudoku
+//! --judge`, and the command line's errors.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn run(args: &[&str], stdin: &[u8]) -> (String, String, i32) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("starting sudoku");
+    let mut pipe = child.stdin.take().unwrap();
+    let input = stdin.to_vec();
+    let feeder = std::thread::spawn(move || {
+        let _ = pipe.write_all(&input);
+    });
+    let output = child.wait_with_output().unwrap();
+    feeder.join().unwrap();
+    (
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+        output.status.code().unwrap(),
+    )
+}
+
+#[test]
+fn lines_of_proper_puzzles() {
+    let (out, err, code) = run(&["generate", "-n", "200", "--seed", "42"], b"");
+    assert_eq!((err.as_str(), code), ("", 0));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 200);
+    for line in &lines {
+        assert_eq!(line.len(), 81);
+        assert!(
+            line.bytes()
+                .all(|b| b == b'.' || (b'1'..=b'9').contains(&b))
+        );
+        // 17 is the fewest givens any proper puzzle has.
+        assert!(line.bytes().filter(|&b| b != b'.').count() >= 17, "{line}");
+    }
+    // Every one has exactly one solution, by the solver's own count.
+    let (counts, _, code) = run(&["--count"], out.as_bytes());
+    assert_eq!(code, 0);
+    assert!(counts.lines().all(|count| count == "1"), "{counts}");
+    assert_eq!(counts.lines().count(), 200);
+}
+
+#[test]
+fn the_seed_fixes_the_bytes_under_any_jobs() {
+    let args = |j: &'static str| ["generate", "-n", "150", "--seed", "7", "-j", j];
+    let (one, _, _) = run(&args("1"), b"");
+    for j in ["2", "3", "0"] {
+        assert_eq!(run(&args(j), b"").0, one, "-j {j}");
+    }
+    assert_eq!(run(&args("1"), b"").0, one);
+    let (other, _, _) = run(&["generate", "-n", "150", "--seed", "8"], b"");
+    assert_ne!(other, one);
+    // The first puzzles of a longer batch are the shorter batch.
+    let (longer, _, _) = run(&["generate", "-n", "160", "--seed", "7"], b"");
+    assert!(longer.starts_with(&one));
+}
+
+#[test]
+fn without_a_seed_one_is_drawn_and_said() {
+    let (out, err, code) = run(&["generate", "-n", "3"], b"");
+    assert_eq!(code, 0);
+    let seed = err
+        .strip_prefix("sudoku: generate: seed ")
+        .and_then(|rest| rest.strip_suffix('\n'))
+        .unwrap_or_else(|| panic!("{err:?}"));
+    // The seed said makes the same batch again.
+    let (again, err, _) = run(&["generate", "-n", "3", "--seed", seed], b"");
+    assert_eq!((again.as_str(), err.as_str()), (out.as_str(), ""));
+}
+
+#[test]
+fn clues_stop_at_k_or_say_why_not() {
+    let (out, err, code) = run(
+        &["generate", "-n", "20", "--seed", "1", "--clues", "30"],
+        b"",
+    );
+    assert_eq!(code, 0);
+    for line in out.lines() {
+        assert_eq!(line.bytes().filter(|&b| b != b'.').count(), 30, "{line}");
+    }
+    assert_eq!(err, "sudoku: generate: 20 of 20 puzzles have 30 givens\n");
+    // Nobody reaches 17 by random emptying: the line says so.
+    let (out, err, _) = run(
+        &["generate", "-n", "5", "--seed", "1", "--clues", "17"],
+        b"",
+    );
+    let most = out
+        .lines()
+        .map(|line| line.bytes().filter(|&b| b != b'.').count())
+        .max()
+        .unwrap();
+    assert_eq!(
+        err,
+        format!(
+            "sudoku: generate: 0 of 5 puzzles have 17 givens; 5 stopped above \
+             (at most {most} givens): emptying any more cell would leave several solutions\n"
+        )
+    );
+}
+
+#[test]
+fn hard_puzzles_need_more_guessing() {
+    let stats = |args: &[&str]| {
+        let (out, _, _) = run(args, b"");
+        let (_, err, _) = run(&["--stats"], out.as_bytes());
+        // "... 1.49 guesses/puzzle, ..."
+        let field = err
+            .split(", ")
+            .find(|f| f.ends_with("guesses/puzzle"))
+            .unwrap();
+        field.split(' ').next().unwrap().parse::<f64>().unwrap()
+    };
+    let plain = stats(&["generate", "-n", "100", "--seed", "3"]);
+    let hard = stats(&["generate", "-n", "100", "--seed", "3", "--hard"]);
+    assert!(hard > plain, "hard {hard} against plain {plain}");
+}
+
+#[test]
+fn every_judge_layout_reads_back() {
+    let (list, _, _) = run(&["--judge", "list"], b"");
+    let judges: Vec<&str> = list
+        .lines()
+        .map(|line| line.split(' ').next().unwrap())
+        .collect();
+    assert!(judges.len() >= 8);
+    for judge in judges {
+        let (puzzles, err, code) = run(
+            &["generate", "-n", "3", "--seed", "5", "--judge", judge],
+            b"",
+        );
+        assert_eq!((err.as_str(), code), ("", 0), "{judge}");
+        let (answers, err, code) = run(&["--judge", judge], puzzles.as_bytes());
+        assert_eq!((err.as_str(), code), ("", 0), "{judge}: {puzzles}");
+        assert!(
+            !answers.contains("Non-unique") && !answers.contains("NO SOLUTION"),
+            "{judge}"
+        );
+        // The same puzzles as the plain lines, whatever the layout.
+        let (lines, _, _) = run(&["generate", "-n", "3", "--seed", "5"], b"");
+        let (solved, _, _) = run(&[], lines.as_bytes());
+        let digits = |text: &str| -> String { text.chars().filter(char::is_ascii_digit).collect() };
+        if judge != "spoj-sudogob" {
+            assert_eq!(digits(&answers), digits(&solved), "{judge}");
+        }
+    }
+}
+
+#[test]
+fn help_and_bad_options() {
+    let (out, _, code) = run(&["generate", "--help"], b"");
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with("sudoku generate - make Sudoku puzzles"),
+        "{out}"
+    );
+    assert!(out.contains("--hard"));
+    for (args, message) in [
+        (
+            vec!["generate", "-n", "x"],
+            "-n takes a number of puzzles, not 'x'",
+        ),
+        (
+            vec!["generate", "--seed", "-1"],
+            "--seed takes a number, not '-1'",
+        ),
+        (
+            vec!["generate", "--clues", "82"],
+            "--clues takes a number of givens, 0 to 81, not '82'",
+        ),
+        (
+            vec!["generate", "--size", "16"],
+            "--size 16: only 9x9 puzzles can be generated so far",
+        ),
+        (
+            vec!["generate", "--judge", "nope"],
+            "unknown judge 'nope' (--judge list names them)",
+        ),
+        (
+            vec!["generate", "--fast"],
+            "unknown generate option '--fast'",
+        ),
+        (
+            vec!["generate", "-n"],
+            "-n needs a value: a number of puzzles",
+        ),
+    ] {
+        let (out, err, code) = run(&args, b"");
+        assert_eq!(
+            (out.as_str(), err.as_str(), code),
+            ("", format!("sudoku: {message} (try --help)\n").as_str(), 2),
+            "{args:?}"
+        );
+    }
+}
