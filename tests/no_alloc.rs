@@ -1,7 +1,8 @@
-//! The solver allocates nothing per puzzle: a counting global allocator
-//! watches `solve` and `count` run over a benchmark set. Counting is per
-//! thread, so the test harness's own allocations on other threads do not
-//! blur the figure.
+//! The solver allocates nothing per puzzle, and no count read from the
+//! input sizes an allocation: a counting global allocator watches `solve`
+//! and `count` run over a benchmark set, and a batch that promises a
+//! billion cases. Counting is per thread, so the test harness's own
+//! allocations on other threads do not blur the figures.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -14,6 +15,8 @@ thread_local! {
     /// Allocations made by this thread so far. Const-initialised, so
     /// reading it never allocates.
     static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+    /// Bytes asked for by this thread so far.
+    static BYTES: Cell<usize> = const { Cell::new(0) };
 }
 
 /// The system allocator, counting each allocation on the calling thread.
@@ -25,6 +28,7 @@ struct Counting;
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         ALLOCATIONS.with(|count| count.set(count.get() + 1));
+        BYTES.with(|bytes| bytes.set(bytes.get() + layout.size()));
         // SAFETY: the caller's layout goes to System as it came.
         unsafe { System.alloc(layout) }
     }
@@ -67,4 +71,59 @@ fn solving_and_counting_allocate_nothing() {
     }
     assert_eq!(allocations() - before, 0, "allocations while solving");
     assert_eq!(solved, 1465);
+}
+
+/// Runs a POJ batch of `count` promised cases followed by one; returns
+/// the bytes this thread allocated, the answers and the diagnostics.
+fn promised(count: &str) -> (usize, String, String) {
+    use sudoku::batch::{self, Options, Source};
+    let mut input = format!("{count}\n").into_bytes();
+    for row in [
+        "103000509",
+        "002109400",
+        "000704000",
+        "300502006",
+        "060000050",
+        "700803004",
+        "000401000",
+        "009205800",
+        "804000107",
+    ] {
+        input.extend_from_slice(row.as_bytes());
+        input.push(b'\n');
+    }
+    let (mut out, mut err) = (Vec::with_capacity(1 << 16), Vec::with_capacity(1 << 12));
+    let before = BYTES.with(Cell::get);
+    let source = Source {
+        name: "<stdin>".to_string(),
+        reader: Ok(&input[..]),
+    };
+    let summary = batch::run([source], &Options::default(), &mut out, &mut err).unwrap();
+    let bytes = BYTES.with(Cell::get) - before;
+    assert_eq!(summary.exit_code(), 2);
+    (
+        bytes,
+        String::from_utf8(out).unwrap(),
+        String::from_utf8(err).unwrap(),
+    )
+}
+
+#[test]
+fn promised_cases_allocate_nothing_by_the_count() {
+    // A billion is refused outright, before any case is read.
+    let (bytes, out, err) = promised("1000000000");
+    assert!(bytes < 1 << 20, "{bytes} bytes allocated");
+    assert_eq!(out, "");
+    assert_eq!(
+        err,
+        "sudoku: <stdin>:1:1: puzzle 1: case count 1000000000 is too large (at most 100000000)\n"
+    );
+    // The largest count taken, with one case: its answer, then the error
+    // at the end of the input. The read block and the answer buffer,
+    // well under a megabyte; a buffer sized by the count would be
+    // gigabytes.
+    let (bytes, out, err) = promised("100000000");
+    assert!(bytes < 1 << 20, "{bytes} bytes allocated");
+    assert_eq!(out.lines().count(), 9, "{out}");
+    assert!(err.contains("puzzle 2"), "{err}");
 }

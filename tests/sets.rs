@@ -22,6 +22,8 @@ fn solve_set(name: &str) -> usize {
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
+        // A puzzle may be followed by a comment (slowest20.txt's are).
+        let line = line.split('#').next().unwrap_or("").trim();
         let puzzle =
             Grid::parse(line).unwrap_or_else(|| panic!("{name}:{}: not a puzzle", index + 1));
         match solver::solve(&puzzle) {
@@ -55,4 +57,9 @@ fn seventeen_clue_all_solved() {
 #[test]
 fn hardest11plus_all_solved() {
     assert_eq!(solve_set("hardest11plus.txt"), 48_765);
+}
+
+#[test]
+fn the_slowest_twenty_all_solved() {
+    assert_eq!(solve_set("slowest20.txt"), 20);
 }

@@ -1,0 +1,47 @@
+//! Fuzz target: the solver on arbitrary grids, contradictory ones too.
+//! Checks: a reported solution is a full valid grid that keeps the givens;
+//! `count` agrees with the reference solver's; "no solution" only when the
+//! reference finds none; the smallest solution is the reference's.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use sudoku::grid::Grid;
+use sudoku::reference;
+use sudoku::solver::{self, Outcome};
+
+fuzz_target!(|data: &[u8]| {
+    if data.len() < 81 {
+        return;
+    }
+    let mut grid = Grid::EMPTY;
+    // Bytes 0-9 are the cell itself; anything else leaves it empty, so
+    // the fuzzer can reach sparse and dense grids alike.
+    for (cell, &byte) in grid.cells.iter_mut().zip(data) {
+        *cell = if byte <= 9 { byte } else { 0 };
+    }
+    let outcome = solver::solve(&grid);
+    if let Outcome::Solved(solution) = outcome {
+        assert!(
+            reference::is_valid_solution(&grid, &solution),
+            "{grid:?} -> {solution:?}"
+        );
+    }
+    let count = solver::count(&grid, 2);
+    assert_eq!(
+        count >= 1,
+        matches!(outcome, Outcome::Solved(_)),
+        "{grid:?}"
+    );
+    // Plain backtracking is slow on sparse contradictory grids: the
+    // reference checks the grids it can finish quickly.
+    if grid.givens() >= 22 || reference::givens_conflict(&grid) {
+        assert_eq!(count, reference::count(&grid, 2), "{grid:?}");
+        if grid.givens() >= 30 {
+            assert_eq!(
+                solver::smallest_solution(&grid),
+                reference::smallest(&grid),
+                "{grid:?}"
+            );
+        }
+    }
+});

@@ -1,0 +1,147 @@
+//! Property tests, the quick cousins of the fuzz targets in `fuzz/` that
+//! every test run repeats: seeded random grids through the solver against
+//! the reference, and seeded random byte soups through the whole batch
+//! loop in every format, mode and preset. The seeds are fixed, so a
+//! failure names a case that fails again.
+
+use sudoku::batch::{self, Mode, Options, Source};
+use sudoku::format::Format;
+use sudoku::generate::Rng;
+use sudoku::grid::Grid;
+use sudoku::judge::JUDGES;
+use sudoku::reference;
+use sudoku::solver::{self, Outcome};
+
+/// A grid with a random share of random givens: from empty to full, and
+/// as often contradictory as not.
+fn random_grid(rng: &mut Rng) -> Grid {
+    let density = rng.below(101);
+    let mut grid = Grid::EMPTY;
+    // Half of the grids take their givens from a solution, so that dense
+    // grids are often consistent; the others are noise.
+    let solution = sudoku::generate::random_grid(rng);
+    let from_solution = rng.below(2) == 0;
+    for cell in 0..81 {
+        if rng.below(100) < density {
+            grid.cells[cell] = if from_solution {
+                solution.cells[cell]
+            } else {
+                rng.below(9) as u8 + 1
+            };
+        }
+    }
+    grid
+}
+
+#[test]
+fn random_grids_agree_with_the_reference() {
+    let mut rng = Rng::for_puzzle(2026, 11);
+    let (mut solved, mut refuted) = (0, 0);
+    for case in 0..3000 {
+        let grid = random_grid(&mut rng);
+        let outcome = solver::solve(&grid);
+        if let Outcome::Solved(solution) = outcome {
+            assert!(
+                reference::is_valid_solution(&grid, &solution),
+                "case {case}: {grid:?}"
+            );
+            solved += 1;
+        } else {
+            refuted += 1;
+        }
+        let count = solver::count(&grid, 2);
+        assert_eq!(
+            count >= 1,
+            matches!(outcome, Outcome::Solved(_)),
+            "case {case}"
+        );
+        // Plain backtracking is slow on sparse contradictory grids.
+        if grid.givens() >= 22 || reference::givens_conflict(&grid) {
+            assert_eq!(count, reference::count(&grid, 2), "case {case}: {grid:?}");
+        }
+        assert_eq!(
+            grid.is_consistent(),
+            !reference::givens_conflict(&grid),
+            "case {case}: {grid:?}"
+        );
+    }
+    // Both kinds came up often.
+    assert!(
+        solved > 500 && refuted > 500,
+        "{solved} solved, {refuted} refuted"
+    );
+}
+
+/// Bytes that look like puzzle input more often than not.
+fn soup(rng: &mut Rng) -> Vec<u8> {
+    const ALPHABET: &[u8] = b"0123456789.........\n\n  \t\r#?[],\"xend-";
+    let length = rng.below(700) as usize;
+    (0..length)
+        .map(|_| {
+            if rng.below(50) == 0 {
+                rng.below(256) as u8
+            } else {
+                ALPHABET[rng.below(ALPHABET.len() as u32) as usize]
+            }
+        })
+        .collect()
+}
+
+fn options(rng: &mut Rng) -> Options {
+    let mut options = Options::default();
+    let formats = [
+        None,
+        Some(Format::Poj),
+        Some(Format::Lines),
+        Some(Format::Cells),
+        Some(Format::Sized),
+        Some(Format::CountedCells),
+        Some(Format::Leetcode),
+    ];
+    if rng.below(2) == 0 {
+        options.format = formats[rng.below(formats.len() as u32) as usize];
+        options.mode = [Mode::Solve, Mode::Count, Mode::Validate][rng.below(3) as usize];
+    } else {
+        let judge = &JUDGES[rng.below(JUDGES.len() as u32) as usize];
+        options.format = Some(judge.format);
+        options.layout = Some(judge.layout);
+        options.mode = judge.mode;
+    }
+    options
+}
+
+fn run(options: &Options, input: &[u8]) -> (Vec<u8>, String, u8) {
+    let source = Source {
+        name: "<stdin>".to_string(),
+        reader: Ok(input),
+    };
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let summary = batch::run([source], options, &mut out, &mut err).expect("memory I/O");
+    (out, String::from_utf8(err).unwrap(), summary.exit_code())
+}
+
+#[test]
+fn random_input_is_answered_with_positioned_errors() {
+    let mut rng = Rng::for_puzzle(2026, 22);
+    for case in 0..2000 {
+        let input = soup(&mut rng);
+        let mut options = options(&mut rng);
+        let one = run(&options, &input);
+        for line in one.1.lines() {
+            let rest = line
+                .strip_prefix("sudoku: <stdin>:")
+                .unwrap_or_else(|| panic!("case {case}: diagnostic without a source: {line:?}"));
+            let mut parts = rest.splitn(3, ':');
+            for part in [parts.next(), parts.next()] {
+                let part = part.unwrap_or("");
+                assert!(
+                    !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()),
+                    "case {case}: diagnostic without a line and column: {line:?}"
+                );
+            }
+        }
+        assert!(one.2 <= 2, "case {case}");
+        options.jobs = 2;
+        assert!(run(&options, &input) == one, "case {case}: -j 2 differs");
+    }
+}
