@@ -202,12 +202,7 @@ where
             files.push(arg);
             continue;
         }
-        let (name, inline) = match arg.split_once('=') {
-            Some((name, value)) if name.starts_with("--") => {
-                (name.to_string(), Some(value.to_string()))
-            }
-            _ => (arg.clone(), None),
-        };
+        let (name, inline) = split_option(&arg);
         let mut value = |what: &str| {
             inline
                 .clone()
@@ -294,6 +289,17 @@ where
     })
 }
 
+/// An option and the value glued to it with `=` (`--judge=poj2676`; long
+/// options only).
+fn split_option(arg: &str) -> (String, Option<String>) {
+    match arg.split_once('=') {
+        Some((name, value)) if name.starts_with("--") => {
+            (name.to_string(), Some(value.to_string()))
+        }
+        _ => (arg.to_string(), None),
+    }
+}
+
 /// Reads the arguments of `sudoku generate`.
 fn parse_generate(mut args: impl Iterator<Item = String>) -> Result<Command, UsageError> {
     let mut generate = Generate {
@@ -305,12 +311,7 @@ fn parse_generate(mut args: impl Iterator<Item = String>) -> Result<Command, Usa
         jobs: 1,
     };
     while let Some(arg) = args.next() {
-        let (name, inline) = match arg.split_once('=') {
-            Some((name, value)) if name.starts_with("--") => {
-                (name.to_string(), Some(value.to_string()))
-            }
-            _ => (arg.clone(), None),
-        };
+        let (name, inline) = split_option(&arg);
         let mut value = |what: &str| {
             inline
                 .clone()

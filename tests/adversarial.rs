@@ -6,30 +6,9 @@
 //! invalid UTF-8, empty, whitespace-only, comment-only and `end`-only
 //! input); tests/no_alloc.rs the billion-case count.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
-fn run(args: &[&str], stdin: &[u8]) -> (String, String, i32) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("starting sudoku");
-    let mut pipe = child.stdin.take().unwrap();
-    let input = stdin.to_vec();
-    let feeder = std::thread::spawn(move || {
-        let _ = pipe.write_all(&input);
-    });
-    let output = child.wait_with_output().unwrap();
-    feeder.join().unwrap();
-    (
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-        output.status.code().expect("killed by a signal"),
-    )
-}
+use common::run_text as run;
 
 const SOLUTION: &str =
     "143628579572139468986754231391542786468917352725863914237481695619275843854396127";

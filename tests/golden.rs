@@ -6,9 +6,7 @@
 //! expected stderr and the exit code. Inputs are fed on stdin (so errors
 //! name `<stdin>`) unless the row passes file arguments.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 fn testdata(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -20,30 +18,12 @@ fn read(name: &str) -> Vec<u8> {
     std::fs::read(testdata(name)).unwrap_or_else(|e| panic!("reading testdata/{name}: {e}"))
 }
 
+mod common;
+
 /// Runs the binary from the crate root with `args`, feeding `stdin`.
 fn run(args: &[&str], stdin: &[u8]) -> (Vec<u8>, String, i32) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("starting sudoku");
-    let mut pipe = child.stdin.take().unwrap();
-    let input = stdin.to_vec();
-    // Feed stdin from a thread so a large input cannot deadlock the pipes.
-    let feeder = std::thread::spawn(move || {
-        let _ = pipe.write_all(&input);
-    });
-    let output = child.wait_with_output().expect("running sudoku");
-    feeder.join().unwrap();
-    let code = output.status.code().expect("sudoku was killed by a signal");
-    (
-        output.stdout,
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-        code,
-    )
+    let (out, err, code) = common::run(args, stdin);
+    (out, String::from_utf8_lossy(&err).into_owned(), code)
 }
 
 /// Checks one run against expectations, showing expected and got together.

@@ -3,30 +3,12 @@
 //! and `-j 0` are byte for byte those of `-j 1`, in every mode and judge
 //! preset, for inputs small and large, clean and full of errors.
 
-use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-/// Runs the binary from the crate root with `args`, feeding `stdin`.
-fn run(args: &[&str], stdin: &[u8]) -> (Vec<u8>, Vec<u8>, i32) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("starting sudoku");
-    let mut pipe = child.stdin.take().unwrap();
-    let input = stdin.to_vec();
-    let feeder = std::thread::spawn(move || {
-        let _ = pipe.write_all(&input);
-    });
-    let output = child.wait_with_output().expect("running sudoku");
-    feeder.join().unwrap();
-    let code = output.status.code().expect("sudoku was killed by a signal");
-    (output.stdout, output.stderr, code)
-}
+mod common;
+
+use common::run;
 
 /// Checks that `-j` in `jobs` gives what `-j 1` gives, and returns that.
 fn same_under_jobs(args: &[&str], stdin: &[u8], jobs: &[&str]) -> (Vec<u8>, Vec<u8>, i32) {
