@@ -20,6 +20,7 @@ pub mod batch;
 pub mod cli;
 pub mod error;
 pub mod format;
+pub mod general;
 pub mod generate;
 pub mod grid;
 pub mod judge;

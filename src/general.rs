@@ -1,0 +1,424 @@
+//! A solver for any box size n from 1 to 5 (boards of 1, 4, 9, 16 and 25
+//! cells a side), for the judges that set other sizes than 9x9: a
+//! candidate mask per cell, naked and hidden singles propagated to a fixed
+//! point, and a depth-first search that guesses on the cell with the
+//! fewest candidates (or, for the smallest solution, on the first empty
+//! cell). The 9x9 core in `solver` stays the fast path for 9x9; this one
+//! is checked against it. It takes a board and returns an answer; reading
+//! and writing boards are left to others.
+//!
+//! Invariants: a state only narrows; a guess copies the whole state
+//! (a few kilobytes for 25x25) and nothing is undone; nothing allocates.
+
+/// The largest box size.
+pub const MAX_BOX: usize = 5;
+/// Cells a side on the largest board.
+pub const MAX_SIDE: usize = MAX_BOX * MAX_BOX;
+/// Cells on the largest board.
+pub const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
+
+/// A board of box size `n` (1 to 5): `side = n * n` cells a side, cell
+/// `row * side + column` holding 0 for empty or a value 1 to `side`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Board {
+    n: usize,
+    cells: [u8; MAX_CELLS],
+}
+
+impl Board {
+    /// An empty board of box size `n`, or `None` when `n` is not 1 to 5.
+    pub fn empty(n: usize) -> Option<Board> {
+        (1..=MAX_BOX).contains(&n).then_some(Board {
+            n,
+            cells: [0; MAX_CELLS],
+        })
+    }
+
+    /// A board of box size `n` from its cells, row by row, or `None` when
+    /// the size is wrong or a value is above `n * n`.
+    pub fn from_cells(n: usize, cells: &[u8]) -> Option<Board> {
+        let mut board = Board::empty(n)?;
+        let side = n * n;
+        if cells.len() != side * side || cells.iter().any(|&v| usize::from(v) > side) {
+            return None;
+        }
+        board.cells[..cells.len()].copy_from_slice(cells);
+        Some(board)
+    }
+
+    /// The box size.
+    pub fn box_size(&self) -> usize {
+        self.n
+    }
+
+    /// Cells a side.
+    pub fn side(&self) -> usize {
+        self.n * self.n
+    }
+
+    /// The cells, row by row.
+    pub fn cells(&self) -> &[u8] {
+        &self.cells[..self.side() * self.side()]
+    }
+}
+
+/// Returned when a state has no solution.
+struct Contradiction;
+
+/// The search state.
+#[derive(Clone, Copy)]
+struct State {
+    board: Board,
+    /// Per cell, the values it may take (bit `v - 1`); zero once placed.
+    candidates: [u32; MAX_CELLS],
+    /// Empty cells left.
+    open: usize,
+}
+
+impl State {
+    fn new(board: &Board) -> Result<State, Contradiction> {
+        let side = board.side();
+        let full = if side == 32 {
+            u32::MAX
+        } else {
+            (1u32 << side) - 1
+        };
+        let mut state = State {
+            board: Board::empty(board.n).ok_or(Contradiction)?,
+            candidates: [0; MAX_CELLS],
+            open: side * side,
+        };
+        state.candidates[..side * side].fill(full);
+        for (cell, &value) in board.cells().iter().enumerate() {
+            if value != 0 {
+                state.place(cell, value)?;
+            }
+        }
+        Ok(state)
+    }
+
+    /// The cells sharing a row, column or box with `cell` on a board of
+    /// box size `n`, itself too.
+    fn for_each_peer(n: usize, cell: usize, mut visit: impl FnMut(usize)) {
+        let side = n * n;
+        let (row, column) = (cell / side, cell % side);
+        for k in 0..side {
+            visit(row * side + k);
+            visit(k * side + column);
+        }
+        let (top, left) = (row / n * n, column / n * n);
+        for r in top..top + n {
+            for c in left..left + n {
+                visit(r * side + c);
+            }
+        }
+    }
+
+    /// Places `value` on the empty `cell`: its peers lose the value.
+    fn place(&mut self, cell: usize, value: u8) -> Result<(), Contradiction> {
+        let bit = 1u32 << (value - 1);
+        if self.candidates[cell] & bit == 0 {
+            return Err(Contradiction);
+        }
+        self.board.cells[cell] = value;
+        self.candidates[cell] = 0;
+        self.open -= 1;
+        let candidates = &mut self.candidates;
+        State::for_each_peer(self.board.n, cell, |peer| candidates[peer] &= !bit);
+        Ok(())
+    }
+
+    /// The cells of unit `unit`: rows, then columns, then boxes.
+    fn unit_cell(&self, unit: usize, k: usize) -> usize {
+        let (n, side) = (self.board.n, self.board.side());
+        match unit / side {
+            0 => unit * side + k,
+            1 => k * side + (unit - side),
+            _ => {
+                let b = unit - 2 * side;
+                (b / n * n + k / n) * side + b % n * n + k % n
+            }
+        }
+    }
+
+    /// Naked and hidden singles until nothing changes.
+    fn propagate(&mut self) -> Result<(), Contradiction> {
+        let side = self.board.side();
+        loop {
+            let mut placed = false;
+            for cell in 0..side * side {
+                if self.board.cells[cell] != 0 {
+                    continue;
+                }
+                let mask = self.candidates[cell];
+                if mask == 0 {
+                    return Err(Contradiction);
+                }
+                if mask & (mask - 1) == 0 {
+                    self.place(cell, mask.trailing_zeros() as u8 + 1)?;
+                    placed = true;
+                }
+            }
+            for unit in 0..3 * side {
+                let (mut once, mut twice, mut done) = (0u32, 0u32, 0u32);
+                for k in 0..side {
+                    let cell = self.unit_cell(unit, k);
+                    let mask = self.candidates[cell];
+                    twice |= once & mask;
+                    once |= mask;
+                    if self.board.cells[cell] != 0 {
+                        done |= 1 << (self.board.cells[cell] - 1);
+                    }
+                }
+                let full = if side == 32 {
+                    u32::MAX
+                } else {
+                    (1u32 << side) - 1
+                };
+                if (once | done) != full {
+                    return Err(Contradiction);
+                }
+                let mut hidden = once & !twice & !done;
+                while hidden != 0 {
+                    let bit = hidden & hidden.wrapping_neg();
+                    hidden ^= bit;
+                    let cell = (0..side)
+                        .map(|k| self.unit_cell(unit, k))
+                        .find(|&cell| self.candidates[cell] & bit != 0);
+                    match cell {
+                        Some(cell) => {
+                            self.place(cell, bit.trailing_zeros() as u8 + 1)?;
+                            placed = true;
+                        }
+                        // An earlier single in this unit took the value.
+                        None => return Err(Contradiction),
+                    }
+                }
+            }
+            if !placed {
+                return Ok(());
+            }
+        }
+    }
+}
+
+/// A depth-first search for up to `limit` solutions.
+struct Search {
+    limit: u32,
+    found: u32,
+    first: Option<Board>,
+    /// Guess on the first empty cell, values ascending, so the first
+    /// solution found is the smallest in cell order.
+    in_order: bool,
+}
+
+impl Search {
+    fn run(&mut self, mut state: State) {
+        if state.propagate().is_err() {
+            return;
+        }
+        if state.open == 0 {
+            self.found += 1;
+            self.first.get_or_insert(state.board);
+            return;
+        }
+        let cells = state.board.side() * state.board.side();
+        let open = (0..cells).filter(|&cell| state.board.cells[cell] == 0);
+        let cell = if self.in_order {
+            open.min()
+        } else {
+            open.min_by_key(|&cell| state.candidates[cell].count_ones())
+        };
+        let Some(cell) = cell else { return };
+        let mut values = state.candidates[cell];
+        while values != 0 {
+            let value = values.trailing_zeros() as u8 + 1;
+            values &= values - 1;
+            let mut next = state;
+            if next.place(cell, value).is_ok() {
+                self.run(next);
+            }
+            if self.found >= self.limit {
+                return;
+            }
+        }
+    }
+}
+
+fn search(board: &Board, limit: u32, in_order: bool) -> Search {
+    let mut search = Search {
+        limit,
+        found: 0,
+        first: None,
+        in_order,
+    };
+    if limit > 0
+        && let Ok(state) = State::new(board)
+    {
+        search.run(state);
+    }
+    search
+}
+
+/// A solution of `board`, or `None`.
+pub fn solve(board: &Board) -> Option<Board> {
+    search(board, 1, false).first
+}
+
+/// The number of solutions of `board`, counted up to `limit`.
+pub fn count(board: &Board, limit: u32) -> u32 {
+    search(board, limit, false).found
+}
+
+/// The smallest solution in cell order (row by row, smallest value
+/// first), as UVa 989 asks, or `None`.
+pub fn smallest(board: &Board) -> Option<Board> {
+    search(board, 1, true).first
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+    use crate::{reference, solver};
+
+    fn letters(n: usize, rows: &[&str]) -> Board {
+        let cells: Vec<u8> = rows
+            .concat()
+            .bytes()
+            .map(|b| if b == b'-' { 0 } else { b - b'A' + 1 })
+            .collect();
+        Board::from_cells(n, &cells).unwrap()
+    }
+
+    /// A full board is valid: each row, column and box holds 1 to side.
+    fn valid(board: &Board) -> bool {
+        let state = State::new(&Board::empty(board.n).unwrap()).ok().unwrap();
+        let side = board.side();
+        (0..3 * side).all(|unit| {
+            let mut seen = 0u64;
+            for k in 0..side {
+                let value = board.cells[state.unit_cell(unit, k)];
+                if value == 0 {
+                    return false;
+                }
+                seen |= 1 << value;
+            }
+            seen.count_ones() as usize == side
+        })
+    }
+
+    #[test]
+    fn the_16x16_sample() {
+        // The sample shared by POJ 3076, AcWing 169 and SPOJ SUDOKU.
+        let puzzle = letters(
+            4,
+            &[
+                "--A----C-----O-I",
+                "-J--A-B-P-CGF-H-",
+                "--D--F-I-E----P-",
+                "-G-EL-H----M-J--",
+                "----E----C--G---",
+                "-I--K-GA-B---E-J",
+                "D-GP--J-F----A--",
+                "-E---C-B--DP--O-",
+                "E--F-M--D--L-K-A",
+                "-C--------O-I-L-",
+                "H-P-C--F-A--B---",
+                "---G-OD---J----H",
+                "K---J----H-A-P-L",
+                "--B--P--E--K--A-",
+                "-H--B--K--FI-C--",
+                "--F---C--D--H-N-",
+            ],
+        );
+        let answer = letters(
+            4,
+            &[
+                "FPAHMJECNLBDKOGI",
+                "OJMIANBDPKCGFLHE",
+                "LNDKGFOIJEAHMBPC",
+                "BGCELKHPOFIMAJDN",
+                "MFHBELPOACKJGNID",
+                "CILNKDGAHBMOPEFJ",
+                "DOGPIHJMFNLECAKB",
+                "JEKAFCNBGIDPLHOM",
+                "EBOFPMIJDGHLNKCA",
+                "NCJDHBAEKMOFIGLP",
+                "HMPLCGKFIAENBDJO",
+                "AKIGNODLBPJCEFMH",
+                "KDEMJIFNCHGAOPBL",
+                "GLBCDPMHEONKJIAF",
+                "PHNOBALKMJFIDCEG",
+                "IAFJOECGLDPBHMNK",
+            ],
+        );
+        assert_eq!(solve(&puzzle), Some(answer));
+        assert_eq!(count(&puzzle, 2), 1);
+        assert_eq!(smallest(&puzzle), Some(answer));
+    }
+
+    #[test]
+    fn agrees_with_the_9x9_core() {
+        // The 9x9 core's generator makes proper puzzles; blanking more
+        // cells makes ambiguous ones, changing a given broken ones.
+        let mut rng = crate::generate::Rng::for_puzzle(989, 0);
+        for case in 0..300 {
+            let solution = crate::generate::random_grid(&mut rng);
+            let mut grid = crate::generate::puzzle_from(&solution, None, &mut rng);
+            if case % 3 == 1 {
+                let cell = rng.below(81) as usize;
+                grid.cells[cell] = 0;
+            }
+            if case % 3 == 2 {
+                let cell = rng.below(81) as usize;
+                grid.cells[cell] = rng.below(10) as u8;
+            }
+            let board = Board::from_cells(3, &grid.cells).unwrap();
+            assert_eq!(count(&board, 3), solver::count(&grid, 3), "case {case}");
+            if let Some(found) = solve(&board) {
+                let found = Grid::from_cells(found.cells()).unwrap();
+                assert!(reference::is_valid_solution(&grid, &found), "case {case}");
+            }
+            if case % 10 == 0 {
+                let smallest = smallest(&board).map(|b| Grid::from_cells(b.cells()).unwrap());
+                assert_eq!(smallest, reference::smallest(&grid), "case {case}");
+            }
+        }
+    }
+
+    #[test]
+    fn small_boards() {
+        // 1x1: the one cell is 1.
+        let one = Board::empty(1).unwrap();
+        assert_eq!(solve(&one).map(|b| b.cells().to_vec()), Some(vec![1]));
+        assert_eq!(Board::from_cells(1, &[2]), None);
+        // 4x4: the empty board has 288 solutions; the smallest starts
+        // 1 2 3 4 / 3 4 1 2.
+        let four = Board::empty(2).unwrap();
+        assert_eq!(count(&four, 1000), 288);
+        let smallest = smallest(&four).unwrap();
+        assert_eq!(&smallest.cells()[..8], &[1, 2, 3, 4, 3, 4, 1, 2]);
+        assert!(valid(&smallest));
+        // Two 1s in a row: no solution.
+        let mut cells = [0u8; 16];
+        cells[0] = 1;
+        cells[3] = 1;
+        assert_eq!(solve(&Board::from_cells(2, &cells).unwrap()), None);
+        assert_eq!(Board::empty(6), None);
+    }
+
+    #[test]
+    fn the_empty_25x25_board_solves() {
+        // One guess a level on an empty board, each level a 3 KB state:
+        // more stack than a test thread's 2 MB.
+        let solution = std::thread::Builder::new()
+            .stack_size(64 << 20)
+            .spawn(|| solve(&Board::empty(5).unwrap()))
+            .unwrap()
+            .join()
+            .unwrap()
+            .unwrap();
+        assert!(valid(&solution));
+    }
+}
