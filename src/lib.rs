@@ -9,9 +9,13 @@
 //!   token per cell; [`judge`] names each judge's format and layout;
 //! - [`solver`] solves each [`grid::Grid`];
 //! - [`output`] appends each answer in the judge's layout to a byte buffer;
-//! - [`batch`] drives the loop between a reader and a writer, [`cli`] reads
-//!   the command line and [`stats`] renders the `--stats` line. Only
+//! - [`batch`] drives the loop between a reader and a writer ([`parallel`]
+//!   when it solves on several threads), [`cli`] reads the command line
+//!   and [`stats`] renders the `--stats` and `--progress` lines. Only
 //!   `main.rs` touches stdin, stdout, stderr, argv and the clock.
+//!
+//! [`generate`] makes puzzles (`sudoku generate`) with [`solver`]'s help;
+//! [`general`] solves boards of any box size from 1 to 5.
 //!
 //! [`reference`] is a slow, plainly correct solver and checker that the
 //! tests hold the fast one to.
