@@ -36,7 +36,10 @@ fuzz_target!(|data: &[u8]| {
     // reference checks the grids it can finish quickly.
     if grid.givens() >= 22 || reference::givens_conflict(&grid) {
         assert_eq!(count, reference::count(&grid, 2), "{grid:?}");
-        if grid.givens() >= 30 {
+        // The reference's smallest solution is a plain cell-order fill:
+        // on a board with no solution it may try everything (a fuzzer's
+        // slow unit), so it only checks boards that have one.
+        if grid.givens() >= 30 && count >= 1 {
             assert_eq!(
                 solver::smallest_solution(&grid),
                 reference::smallest(&grid),
