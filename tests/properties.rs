@@ -36,7 +36,7 @@ fn random_grid(rng: &mut Rng) -> Grid {
 #[test]
 fn random_grids_agree_with_the_reference() {
     let mut rng = Rng::for_puzzle(2026, 11);
-    let (mut solved, mut refuted) = (0, 0);
+    let (mut solved, mut refuted, mut checked) = (0, 0, 0);
     for case in 0..3000 {
         let grid = random_grid(&mut rng);
         let outcome = solver::solve(&grid);
@@ -55,9 +55,11 @@ fn random_grids_agree_with_the_reference() {
             matches!(outcome, Outcome::Solved(_)),
             "case {case}"
         );
-        // Plain backtracking is slow on sparse contradictory grids.
-        if grid.givens() >= 22 || reference::givens_conflict(&grid) {
-            assert_eq!(count, reference::count(&grid, 2), "case {case}: {grid:?}");
+        // Plain backtracking can take seconds on an arbitrary grid: the
+        // reference checks what it settles within 100,000 tries.
+        if let Some(expected) = reference::count_within(&grid, 2, 100_000) {
+            assert_eq!(count, expected, "case {case}: {grid:?}");
+            checked += 1;
         }
         assert_eq!(
             grid.is_consistent(),

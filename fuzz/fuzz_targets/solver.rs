@@ -32,13 +32,13 @@ fuzz_target!(|data: &[u8]| {
         matches!(outcome, Outcome::Solved(_)),
         "{grid:?}"
     );
-    // Plain backtracking is slow on sparse contradictory grids: the
-    // reference checks the grids it can finish quickly.
-    if grid.givens() >= 22 || reference::givens_conflict(&grid) {
-        assert_eq!(count, reference::count(&grid, 2), "{grid:?}");
-        // The reference's smallest solution is a plain cell-order fill:
-        // on a board with no solution it may try everything (a fuzzer's
-        // slow unit), so it only checks boards that have one.
+    // Plain backtracking can take seconds on an arbitrary board (22
+    // givens, no solution: 13 s): the reference checks what it settles
+    // within 100,000 tries, whatever the number of givens.
+    if let Some(expected) = reference::count_within(&grid, 2, 100_000) {
+        assert_eq!(count, expected, "{grid:?}");
+        // The reference's smallest solution is a plain cell-order fill,
+        // slower still on boards with no solution: only where one exists.
         if grid.givens() >= 30 && count >= 1 {
             assert_eq!(
                 solver::smallest_solution(&grid),
