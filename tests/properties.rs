@@ -72,6 +72,10 @@ fn random_grids_agree_with_the_reference() {
         solved > 500 && refuted > 500,
         "{solved} solved, {refuted} refuted"
     );
+    assert!(
+        checked > 2000,
+        "the reference settled only {checked} of 3000"
+    );
 }
 
 /// Bytes that look like puzzle input more often than not.
