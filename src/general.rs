@@ -10,6 +10,9 @@
 //! Invariants: a state only narrows; a guess copies the whole state
 //! (a few kilobytes for 25x25) and nothing is undone; nothing allocates.
 
+use crate::sixteen;
+use crate::solver::Stats;
+
 /// The largest box size.
 pub const MAX_BOX: usize = 5;
 /// Cells a side on the largest board.
@@ -59,6 +62,20 @@ impl Board {
     /// The cells, row by row.
     pub fn cells(&self) -> &[u8] {
         &self.cells[..self.side() * self.side()]
+    }
+
+    /// The cells, row by row, to fill in. A value above `side` makes a
+    /// board the solvers find no solution for.
+    pub fn cells_mut(&mut self) -> &mut [u8] {
+        let cells = self.side() * self.side();
+        &mut self.cells[..cells]
+    }
+
+    /// Whether no value repeats in a row, column or box among the filled
+    /// cells (the LeetCode 36 rule: it need not be solvable), and every
+    /// value is at most `side`.
+    pub fn is_consistent(&self) -> bool {
+        State::new(self).is_ok()
     }
 }
 
@@ -206,6 +223,8 @@ impl State {
 struct Search {
     limit: u32,
     found: u32,
+    /// Branches taken at guesses, counted as the 9x9 core counts them.
+    stats: Stats,
     first: Option<Board>,
     /// Guess on the first empty cell, values ascending, so the first
     /// solution found is the smallest in cell order.
@@ -235,6 +254,7 @@ impl Search {
             let value = values.trailing_zeros() as u8 + 1;
             values &= values - 1;
             let mut next = state;
+            self.stats.guesses += 1;
             if next.place(cell, value).is_ok() {
                 self.run(next);
             }
@@ -249,6 +269,7 @@ fn search(board: &Board, limit: u32, in_order: bool) -> Search {
     let mut search = Search {
         limit,
         found: 0,
+        stats: Stats::default(),
         first: None,
         in_order,
     };
@@ -262,12 +283,33 @@ fn search(board: &Board, limit: u32, in_order: bool) -> Search {
 
 /// A solution of `board`, or `None`.
 pub fn solve(board: &Board) -> Option<Board> {
-    search(board, 1, false).first
+    solve_with_stats(board, &mut Stats::default())
+}
+
+/// A solution of `board`, or `None`, adding the search's counts to
+/// `stats`.
+pub fn solve_with_stats(board: &Board, stats: &mut Stats) -> Option<Board> {
+    if board.n == 4 {
+        return sixteen::solve_with_stats(board, stats);
+    }
+    let search = search(board, 1, false);
+    stats.guesses += search.stats.guesses;
+    search.first
+}
+
+/// The number of solutions of `board` counted up to `limit`, and the
+/// first solution found.
+pub fn count_and_solve(board: &Board, limit: u32) -> (u32, Option<Board>) {
+    if board.n == 4 {
+        return sixteen::count_and_solve(board, limit);
+    }
+    let search = search(board, limit, false);
+    (search.found, search.first)
 }
 
 /// The number of solutions of `board`, counted up to `limit`.
 pub fn count(board: &Board, limit: u32) -> u32 {
-    search(board, limit, false).found
+    count_and_solve(board, limit).0
 }
 
 /// The smallest solution in cell order (row by row, smallest value
@@ -332,7 +374,16 @@ mod tests {
                 "--F---C--D--H-N-",
             ],
         );
-        let answer = letters(
+        let answer = sample_answer();
+        assert_eq!(solve(&puzzle), Some(answer));
+        assert_eq!(count(&puzzle, 2), 1);
+        assert_eq!(smallest(&puzzle), Some(answer));
+        assert_eq!(search(&puzzle, 2, false).found, 1);
+    }
+
+    /// The answer to the 16x16 sample.
+    fn sample_answer() -> Board {
+        letters(
             4,
             &[
                 "FPAHMJECNLBDKOGI",
@@ -352,10 +403,7 @@ mod tests {
                 "PHNOBALKMJFIDCEG",
                 "IAFJOECGLDPBHMNK",
             ],
-        );
-        assert_eq!(solve(&puzzle), Some(answer));
-        assert_eq!(count(&puzzle, 2), 1);
-        assert_eq!(smallest(&puzzle), Some(answer));
+        )
     }
 
     #[test]
@@ -383,6 +431,39 @@ mod tests {
             if case % 10 == 0 {
                 let smallest = smallest(&board).map(|b| Grid::from_cells(b.cells()).unwrap());
                 assert_eq!(smallest, reference::smallest(&grid), "case {case}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_16x16_fast_path_agrees_with_the_plain_search() {
+        // The sample's answer with cells blanked in a random order, at
+        // every stage from full to sparse (unique, then ambiguous), some
+        // with a given changed (often broken). The plain search is this
+        // module's own; the fast path is `sixteen`'s.
+        let answer = sample_answer();
+        let mut rng = crate::generate::Rng::for_puzzle(3076, 0);
+        for case in 0..40 {
+            let mut board = answer;
+            let mut order: Vec<usize> = (0..256).collect();
+            rng.shuffle(&mut order);
+            let blanks = 40 + case * 4;
+            for &cell in &order[..blanks] {
+                board.cells[cell] = 0;
+            }
+            if case % 4 == 3 {
+                board.cells[order[blanks]] = 1 + rng.below(16) as u8;
+            }
+            let plain = search(&board, 2, false);
+            let (found, first) = sixteen::count_and_solve(&board, 2);
+            assert_eq!(found, plain.found, "case {case}");
+            if let Some(first) = first {
+                assert!(valid(&first), "case {case}");
+                let kept = board.cells().iter().zip(first.cells());
+                assert!(
+                    kept.into_iter().all(|(&g, &s)| g == 0 || g == s),
+                    "case {case}"
+                );
             }
         }
     }

@@ -15,7 +15,8 @@
 //!   `main.rs` touches stdin, stdout, stderr, argv and the clock.
 //!
 //! [`generate`] makes puzzles (`sudoku generate`) with [`solver`]'s help;
-//! [`general`] solves boards of any box size from 1 to 5.
+//! [`general`] solves boards of any box size from 1 to 5, handing 16x16
+//! ones to its fast path [`sixteen`].
 //!
 //! [`reference`] is a slow, plainly correct solver and checker that the
 //! tests hold the fast one to.
@@ -32,5 +33,6 @@ pub mod output;
 pub mod parallel;
 pub mod reference;
 pub mod scan;
+pub mod sixteen;
 pub mod solver;
 pub mod stats;
