@@ -16,6 +16,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::error::ParseError;
 use crate::format::{self, Format, Item, Reader};
+use crate::general::{self, Board};
 use crate::output::{self, Layout, Separator};
 use crate::parallel;
 use crate::scan::{MAX_TOKEN, Scanner};
@@ -255,6 +256,12 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
                 self.progress.set(self.summary.puzzles);
                 return self.write_if_full();
             }
+            Item::Board {
+                number,
+                board,
+                line,
+                column,
+            } => return self.board(source, layout, number, &board, (line, column)),
             Item::Puzzle {
                 number,
                 grid,
@@ -345,6 +352,96 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
         self.end_answer(layout);
         self.progress.set(self.summary.puzzles);
         if unsolvable {
+            let what = format_args!("{line}:{column}: puzzle {number}: no solution");
+            self.diagnose(source, what)?;
+        }
+        self.write_if_full()
+    }
+
+    /// Answers a board of another size than 9x9, `number` in the batch,
+    /// read at `at` (line, column): the same modes as for a 9x9 grid, by
+    /// the general solver.
+    fn board(
+        &mut self,
+        source: &str,
+        layout: &Layout,
+        number: u64,
+        board: &Board,
+        at: (u64, u64),
+    ) -> io::Result<()> {
+        self.summary.puzzles += 1;
+        self.begin_answer(layout);
+        let mut unsolvable = false;
+        let line = |pending: &mut Vec<u8>, text: &str| {
+            pending.extend_from_slice(text.as_bytes());
+            pending.push(b'\n');
+        };
+        match self.mode {
+            Mode::Count => {
+                let found = general::count(board, 2);
+                self.summary.solved += u64::from(found > 0);
+                line(&mut self.pending, ["0", "1", "2+"][found.min(2) as usize]);
+            }
+            Mode::Validate => {
+                line(
+                    &mut self.pending,
+                    if board.is_consistent() {
+                        "true"
+                    } else {
+                        "false"
+                    },
+                );
+            }
+            Mode::Exact => {
+                let (found, first) = general::count_and_solve(board, EXACT_LIMIT);
+                self.pending
+                    .extend_from_slice(itoa::Buffer::new().format(found).as_bytes());
+                line(
+                    &mut self.pending,
+                    if found == EXACT_LIMIT { "+" } else { "" },
+                );
+                if let (1, Some(solution)) = (found, first) {
+                    self.summary.solved += 1;
+                    output::write_board(&mut self.pending, layout.shape, &solution);
+                }
+            }
+            Mode::Smallest | Mode::Solve | Mode::Unique => {
+                let mut stats = solver::Stats::default();
+                // Guesses are counted where the 9x9 path counts them: in
+                // `Solve` only.
+                let (solution, several) = match self.mode {
+                    Mode::Smallest => (general::smallest(board), false),
+                    Mode::Unique => match general::count_and_solve(board, 2) {
+                        (1, solution) => (solution, false),
+                        (found, _) => (None, found > 1),
+                    },
+                    _ => {
+                        let solution = general::solve_with_stats(board, &mut stats);
+                        self.summary.guesses += stats.guesses;
+                        self.summary.without_guessing += u64::from(stats.guesses == 0);
+                        (solution, false)
+                    }
+                };
+                match solution {
+                    Some(solution) => {
+                        self.summary.solved += 1;
+                        output::write_board(&mut self.pending, layout.shape, &solution);
+                    }
+                    None if several => line(&mut self.pending, layout.several_solutions),
+                    None => {
+                        line(&mut self.pending, layout.no_solution);
+                        if self.mode == Mode::Solve {
+                            self.summary.no_solution += 1;
+                            unsolvable = true;
+                        }
+                    }
+                }
+            }
+        }
+        self.end_answer(layout);
+        self.progress.set(self.summary.puzzles);
+        if unsolvable {
+            let (line, column) = at;
             let what = format_args!("{line}:{column}: puzzle {number}: no solution");
             self.diagnose(source, what)?;
         }

@@ -46,6 +46,8 @@ pub struct Generate {
     pub judge: Option<&'static judge::Judge>,
     /// Threads (0: one per core).
     pub jobs: usize,
+    /// Cells a side: 9, or 16.
+    pub size: usize,
 }
 
 /// The `sudoku generate --help` text.
@@ -79,9 +81,16 @@ Options:
       --judge NAME  write the puzzles as that judge's input
   -j, --jobs N    make puzzles on N threads (0: one per core); the output
                   is the same
-      --size 9    the board size; only 9 for now
+      --size S    cells a side: 9 (the default), or 16 for 16x16 boards
+                  written as POJ 3076 reads them (rows of letters A to
+                  P, '-' empty, a blank line between boards); a 16x16
+                  judge's --judge sets 16
   -h, --help      print this help and exit
 ";
+
+/// The names `--format` takes.
+const FORMAT_NAMES: &str =
+    "poj, lines, cells, sized, counted, leetcode, letters or counted-letters";
 
 /// A command line that cannot be followed; the text says why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -108,7 +117,8 @@ puzzle to standard output, in the layout the input's judge expects.
 
 Options:
   -f, --format FORMAT  read FORMAT instead of detecting it: `poj`, `lines`,
-                       `cells`, `sized`, `counted` or `leetcode`
+                       `cells`, `sized`, `counted`, `leetcode`, `letters`
+                       (16x16) or `counted-letters`
       --judge NAME     read and answer exactly as judge problem NAME does
                        (`--judge list` names them)
       --count          answer each puzzle with its number of solutions,
@@ -151,13 +161,22 @@ blank lines are fine):
            8 0 0 0 0 0 0 0 0
            0 0 3 6 0 0 0 0 0
            ... (9 rows)
-  sized  UVa 989: as cells, each puzzle led by its box size (3; other
-         sizes are not read yet). Never detected either.
+  sized  UVa 989: as cells, each puzzle led by its box size n (1, 2 or
+         3): n^4 cells of numbers 0 to n^2. Never detected either.
   counted  SPOJ SUDOGOB: as cells, after a count of puzzles. Never
          detected either.
   leetcode  LeetCode 36/37 board literals, detected by a leading `[`:
          [[\"5\",\"3\",\".\",...],...], whitespace allowed between tokens,
          boards one after another. Each answer is a literal on one line.
+  letters  POJ 3076, AcWing 169: 16x16 boards of 16 rows of 16 letters
+         `A` to `P`, `-` for an empty cell, blank lines between boards (or
+         not). Each answer is 16 rows of letters. Detected by a first
+         token of 16 such characters.
+           --A----C-----O-I
+           -J--A-B-P-CGF-H-
+           ... (16 rows)
+  counted-letters  SPOJ SUDOKU: as letters, after a count of boards. Never
+         detected.
   A first token of fewer than 81 digits is a case count (poj); anything
   else starts a lines file. Tokens after `end`, or after the last of the
   counted cases, are ignored.
@@ -237,7 +256,7 @@ where
                 options.mode = asked;
             }
             "-f" | "--format" => {
-                let value = value("poj, lines, cells, sized, counted or leetcode")?;
+                let value = value(FORMAT_NAMES)?;
                 format_named = true;
                 options.format = Some(match value.as_str() {
                     "poj" => Format::Poj,
@@ -246,9 +265,11 @@ where
                     "sized" => Format::Sized,
                     "counted" => Format::CountedCells,
                     "leetcode" => Format::Leetcode,
+                    "letters" => Format::Letters,
+                    "counted-letters" => Format::CountedLetters,
                     _ => {
                         return Err(UsageError(format!(
-                            "unknown format '{value}': expected poj, lines, cells, sized, counted or leetcode"
+                            "unknown format '{value}': expected {FORMAT_NAMES}"
                         )));
                     }
                 });
@@ -309,7 +330,9 @@ fn parse_generate(mut args: impl Iterator<Item = String>) -> Result<Command, Usa
         hard: false,
         judge: None,
         jobs: 1,
+        size: 9,
     };
+    let mut size = None;
     while let Some(arg) = args.next() {
         let (name, inline) = split_option(&arg);
         let mut value = |what: &str| {
@@ -329,13 +352,8 @@ fn parse_generate(mut args: impl Iterator<Item = String>) -> Result<Command, Usa
             "-n" => generate.count = number(value("a number of puzzles")?, "a number of puzzles")?,
             "--seed" => generate.seed = Some(number(value("a number")?, "a number")?),
             "--clues" => {
-                let clues = number(value("a number of givens")?, "a number of givens, 0 to 81")?;
-                if clues > 81 {
-                    return Err(UsageError(format!(
-                        "--clues takes a number of givens, 0 to 81, not '{clues}'"
-                    )));
-                }
-                generate.clues = Some(clues as usize);
+                let clues = number(value("a number of givens")?, "a number of givens")?;
+                generate.clues = Some(clues.min(1 << 20) as usize);
             }
             "-j" | "--jobs" => {
                 let jobs = value("a number of threads, 0 for one per core")?;
@@ -351,15 +369,41 @@ fn parse_generate(mut args: impl Iterator<Item = String>) -> Result<Command, Usa
                 generate.judge = Some(judge);
             }
             "--size" => {
-                let value = value("a board size")?;
-                if value != "9" {
-                    return Err(UsageError(format!(
-                        "--size {value}: only 9x9 puzzles can be generated so far"
-                    )));
-                }
+                let value = value("a board size, 9 or 16")?;
+                size = Some(match value.as_str() {
+                    "9" => 9,
+                    "16" => 16,
+                    _ => {
+                        return Err(UsageError(format!(
+                            "--size takes 9 or 16 (cells a side), not '{value}'"
+                        )));
+                    }
+                });
             }
             _ => return Err(UsageError(format!("unknown generate option '{arg}'"))),
         }
+    }
+    // A 16x16 judge makes 16x16 boards; a size named must fit it.
+    let judge_size = generate.judge.map(|judge| match judge.format {
+        Format::Letters | Format::CountedLetters => 16,
+        _ => 9,
+    });
+    generate.size = size.or(judge_size).unwrap_or(9);
+    if let (Some(judge), Some(judged)) = (generate.judge, judge_size)
+        && judged != generate.size
+    {
+        return Err(UsageError(format!(
+            "--judge {} reads {judged}x{judged} puzzles, not {}x{}",
+            judge.name, generate.size, generate.size
+        )));
+    }
+    let cells = generate.size * generate.size;
+    if let Some(clues) = generate.clues
+        && clues > cells
+    {
+        return Err(UsageError(format!(
+            "--clues takes a number of givens, 0 to {cells}, not '{clues}'"
+        )));
     }
     Ok(Command::Generate(generate))
 }
@@ -441,11 +485,11 @@ mod tests {
             ),
             (
                 &["-f"],
-                "-f needs a value: poj, lines, cells, sized, counted or leetcode (try --help)",
+                "-f needs a value: poj, lines, cells, sized, counted, leetcode, letters or counted-letters (try --help)",
             ),
             (
                 &["--format=xml"],
-                "unknown format 'xml': expected poj, lines, cells, sized, counted or leetcode (try --help)",
+                "unknown format 'xml': expected poj, lines, cells, sized, counted, leetcode, letters or counted-letters (try --help)",
             ),
             (
                 &["--judge"],

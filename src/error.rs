@@ -26,8 +26,18 @@ pub enum ErrorKind {
     NotACell { found: Vec<u8>, len: u64 },
     /// The input ended inside a puzzle read cell by cell.
     PuzzleCutShort { cells: u8 },
-    /// A box size other than 3 (or not a number) before a puzzle.
+    /// A box size other than 1, 2 or 3 (or not a number) before a puzzle.
     BoxSize { found: Vec<u8>, len: u64 },
+    /// A row of a board of letters with the wrong number of characters.
+    LetterRowLength { found: u64 },
+    /// A byte that cannot stand for a cell on a board of letters.
+    BadLetter { found: u8 },
+    /// A token that is not one cell of a board `side` cells a side, where
+    /// each cell is a number.
+    NotANumberCell { found: Vec<u8>, len: u64, side: u8 },
+    /// The input ended inside a board other than 9x9, after `cells` of
+    /// its `of` cells.
+    BoardCutShort { cells: u16, of: u16 },
     /// A token that does not fit a LeetCode board literal there.
     Unexpected {
         expected: &'static str,
@@ -128,9 +138,25 @@ impl fmt::Display for ErrorKind {
             } => write!(f, "expected {expected}, found {}", ShowToken(found, *len)),
             ErrorKind::BoxSize { found, len } => write!(
                 f,
-                "expected the box size 3 (only 9x9 grids are read so far), found {}",
+                "expected the box size 1, 2 or 3, found {}",
                 ShowToken(found, *len)
             ),
+            ErrorKind::LetterRowLength { found } => {
+                write!(f, "expected a row of 16 cells, found {found} characters")
+            }
+            ErrorKind::BadLetter { found } => write!(
+                f,
+                "expected a letter 'A' to 'P' or '-', found {}",
+                ShowByte(*found)
+            ),
+            ErrorKind::NotANumberCell { found, len, side } => write!(
+                f,
+                "expected one cell (a number 0 to {side}), found {}",
+                ShowToken(found, *len)
+            ),
+            ErrorKind::BoardCutShort { cells, of } => {
+                write!(f, "input ended after {cells} of the board's {of} cells")
+            }
         }
     }
 }
@@ -195,7 +221,15 @@ mod tests {
             => "input ended after 40 of the puzzle's 81 cells";
         unexpected: ErrorKind::Unexpected { expected: "'[' opening a row", found: b"x".to_vec(), len: 1 }
             => "expected '[' opening a row, found 'x'";
-        box_size: ErrorKind::BoxSize { found: b"2".to_vec(), len: 1 }
-            => "expected the box size 3 (only 9x9 grids are read so far), found '2'";
+        box_size: ErrorKind::BoxSize { found: b"4".to_vec(), len: 1 }
+            => "expected the box size 1, 2 or 3, found '4'";
+        letter_row_length: ErrorKind::LetterRowLength { found: 15 }
+            => "expected a row of 16 cells, found 15 characters";
+        bad_letter: ErrorKind::BadLetter { found: b'Q' }
+            => "expected a letter 'A' to 'P' or '-', found 'Q'";
+        not_a_number_cell: ErrorKind::NotANumberCell { found: b"5".to_vec(), len: 1, side: 4 }
+            => "expected one cell (a number 0 to 4), found '5'";
+        board_cut_short: ErrorKind::BoardCutShort { cells: 48, of: 256 }
+            => "input ended after 48 of the board's 256 cells";
     }
 }

@@ -4,15 +4,17 @@
 //! seeded per puzzle from the batch seed and the puzzle's index, so a
 //! batch is the same on every machine and under any number of threads.
 //! [`run`] makes a batch on several threads and writes it, in order, to a
-//! writer the caller gives; the layouts are [`output`]'s.
+//! writer the caller gives; the layouts are [`output`]'s. Boards of 16x16
+//! are made the same way, by [`board`], with [`sixteen`]'s solver.
 
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 
+use crate::general::Board;
 use crate::grid::{CELLS, Grid};
 use crate::output::{self, PuzzleLayout};
-use crate::solver;
+use crate::{sixteen, solver};
 
 /// xoshiro256** (Blackman and Vigna), seeded through SplitMix64: small,
 /// fast, and the same sequence everywhere.
@@ -202,6 +204,122 @@ fn is_naked_single(puzzle: &Grid, cell: usize) -> bool {
     (digits >> 1).count_ones() == 8
 }
 
+/// Cells a side of the 16x16 boards.
+const SIDE: usize = 16;
+
+/// A random 16x16 solution board, made as [`random_grid`] makes a 9x9
+/// grid: the four boxes on the diagonal filled with random permutations
+/// of the values, the rest completed by the solver, then a random
+/// symmetry of the board. Every board can come out, not each with the
+/// same probability.
+pub fn random_board(rng: &mut Rng) -> Board {
+    let mut cells = [0u8; SIDE * SIDE];
+    for corner in 0..4 {
+        let mut values: [u8; SIDE] = std::array::from_fn(|v| v as u8 + 1);
+        rng.shuffle(&mut values);
+        for (k, &value) in values.iter().enumerate() {
+            cells[(corner * 4 + k / 4) * SIDE + corner * 4 + k % 4] = value;
+        }
+    }
+    let start = Board::from_cells(4, &cells).unwrap_or_else(|| unreachable!("values 1 to 16"));
+    // Four full diagonal boxes always complete.
+    let full = sixteen::solve_with_stats(&start, &mut solver::Stats::default()).unwrap_or(start);
+    transform_board(&full, rng)
+}
+
+/// `board` under a random symmetry, as [`transform`] does for 9x9 grids.
+fn transform_board(board: &Board, rng: &mut Rng) -> Board {
+    let mut values: [u8; SIDE] = std::array::from_fn(|v| v as u8 + 1);
+    rng.shuffle(&mut values);
+    let lines = |rng: &mut Rng| {
+        let mut groups = [0usize, 1, 2, 3];
+        rng.shuffle(&mut groups);
+        let mut lines = [0usize; SIDE];
+        for (slot, &group) in groups.iter().enumerate() {
+            let mut inner = [0usize, 1, 2, 3];
+            rng.shuffle(&mut inner);
+            for (k, &line) in inner.iter().enumerate() {
+                lines[slot * 4 + k] = group * 4 + line;
+            }
+        }
+        lines
+    };
+    let (rows, columns) = (lines(rng), lines(rng));
+    let transpose = rng.below(2) == 1;
+    let mut out = *board;
+    let from = board.cells();
+    let cells = out.cells_mut();
+    for (row, &from_row) in rows.iter().enumerate() {
+        for (column, &from_column) in columns.iter().enumerate() {
+            let (r, c) = if transpose {
+                (from_column, from_row)
+            } else {
+                (from_row, from_column)
+            };
+            let value = from[r * SIDE + c];
+            cells[row * SIDE + column] = if value == 0 {
+                0
+            } else {
+                values[usize::from(value - 1)]
+            };
+        }
+    }
+    out
+}
+
+/// A 16x16 puzzle with `solution` as its only solution, made as
+/// [`puzzle_from`] makes a 9x9 one.
+pub fn board_from(solution: &Board, clues: Option<usize>, rng: &mut Rng) -> Board {
+    let mut order: [u8; SIDE * SIDE] = std::array::from_fn(|cell| cell as u8);
+    rng.shuffle(&mut order);
+    let mut puzzle = *solution;
+    let mut givens = SIDE * SIDE;
+    for &cell in &order {
+        if clues.is_some_and(|clues| givens <= clues) {
+            break;
+        }
+        let cell = usize::from(cell);
+        let value = puzzle.cells()[cell];
+        puzzle.cells_mut()[cell] = 0;
+        if sixteen::count_and_solve(&puzzle, 2).0 > 1 {
+            puzzle.cells_mut()[cell] = value;
+        } else {
+            givens -= 1;
+        }
+    }
+    puzzle
+}
+
+/// Board `index` of the 16x16 batch `request` describes, as [`puzzle`]
+/// makes 9x9 ones.
+pub fn board(request: &Request, index: u64) -> Board {
+    let mut rng = Rng::for_puzzle(request.seed, index);
+    let one = |rng: &mut Rng| {
+        let solution = random_board(rng);
+        board_from(&solution, request.clues, rng)
+    };
+    if !request.hard {
+        return one(&mut rng);
+    }
+    let mut best = (one(&mut rng), 0);
+    best.1 = board_difficulty(&best.0);
+    for _ in 1..HARD_CANDIDATES {
+        let candidate = one(&mut rng);
+        let guesses = board_difficulty(&candidate);
+        if guesses > best.1 {
+            best = (candidate, guesses);
+        }
+    }
+    best.0
+}
+
+/// The `--hard` measure for 16x16 boards: guesses our solver makes.
+pub fn board_difficulty(board: &Board) -> u64 {
+    let mut stats = solver::Stats::default();
+    let _ = sixteen::solve_with_stats(board, &mut stats);
+    stats.guesses
+}
+
 /// Candidate puzzles drawn per puzzle kept under `--hard`.
 pub const HARD_CANDIDATES: u32 = 8;
 
@@ -213,6 +331,8 @@ pub struct Request {
     pub clues: Option<usize>,
     /// Keep the hardest of [`HARD_CANDIDATES`] puzzles.
     pub hard: bool,
+    /// Cells a side: 9, or 16.
+    pub size: usize,
 }
 
 /// Puzzle `index` of the batch `request` describes: its random stream
@@ -275,15 +395,24 @@ pub fn run<W: Write>(
     let mut text = Vec::with_capacity(1 << 16);
     output::write_puzzles_start(&mut text, layout, count);
     let round = (jobs * ROUND_PER_THREAD) as u64;
-    let mut slots = vec![Grid::EMPTY; round as usize];
+    let mut slots = vec![NO_PUZZLE; round as usize];
     let mut first = 0;
     while first < count {
         let size = (count - first).min(round) as usize;
         make_round(request, first, &mut slots[..size], jobs);
         for puzzle in &slots[..size] {
-            output::write_puzzle(&mut text, layout, puzzle, made.puzzles == 0);
+            let first = made.puzzles == 0;
+            let givens = match puzzle {
+                Puzzle::Nine(grid) => {
+                    output::write_puzzle(&mut text, layout, grid, first);
+                    grid.givens()
+                }
+                Puzzle::Sixteen(board) => {
+                    output::write_board_puzzle(&mut text, layout, board, first);
+                    board.cells().iter().filter(|&&value| value != 0).count()
+                }
+            };
             made.puzzles += 1;
-            let givens = puzzle.givens();
             if request.clues.is_some_and(|clues| givens > clues) {
                 made.above_clues += 1;
                 made.most_givens = made.most_givens.max(givens);
@@ -301,17 +430,36 @@ pub fn run<W: Write>(
     Ok(made)
 }
 
+/// A puzzle of either size, as a batch holds them.
+#[derive(Clone, Debug)]
+enum Puzzle {
+    Nine(Grid),
+    Sixteen(Box<Board>),
+}
+
+/// A slot's content before its puzzle is made.
+const NO_PUZZLE: Puzzle = Puzzle::Nine(Grid::EMPTY);
+
+/// Puzzle `index` of `request`, of the size it asks for.
+fn any_puzzle(request: &Request, index: u64) -> Puzzle {
+    if request.size == SIDE {
+        Puzzle::Sixteen(Box::new(board(request, index)))
+    } else {
+        Puzzle::Nine(puzzle(request, index))
+    }
+}
+
 /// Fills `slots` with puzzles `first`, `first + 1`, ...: threads take the
 /// next index from a shared counter, so uneven puzzles still balance.
-fn make_round(request: &Request, first: u64, slots: &mut [Grid], jobs: usize) {
+fn make_round(request: &Request, first: u64, slots: &mut [Puzzle], jobs: usize) {
     if jobs <= 1 || slots.len() <= 1 {
         for (k, slot) in slots.iter_mut().enumerate() {
-            *slot = puzzle(request, first + k as u64);
+            *slot = any_puzzle(request, first + k as u64);
         }
         return;
     }
     let next = AtomicUsize::new(0);
-    let made: Vec<Vec<(usize, Grid)>> = thread::scope(|scope| {
+    let made: Vec<Vec<(usize, Puzzle)>> = thread::scope(|scope| {
         let workers: Vec<_> = (0..jobs.min(slots.len()))
             .map(|_| {
                 scope.spawn(|| {
@@ -321,7 +469,7 @@ fn make_round(request: &Request, first: u64, slots: &mut [Grid], jobs: usize) {
                         if k >= slots.len() {
                             return mine;
                         }
-                        mine.push((k, puzzle(request, first + k as u64)));
+                        mine.push((k, any_puzzle(request, first + k as u64)));
                     }
                 })
             })
@@ -335,8 +483,8 @@ fn make_round(request: &Request, first: u64, slots: &mut [Grid], jobs: usize) {
             })
             .collect()
     });
-    for (k, grid) in made.into_iter().flatten() {
-        slots[k] = grid;
+    for (k, puzzle) in made.into_iter().flatten() {
+        slots[k] = puzzle;
     }
 }
 
@@ -406,6 +554,7 @@ mod tests {
             seed: 5,
             clues: Some(40),
             hard: false,
+            size: 9,
         };
         for index in 0..20 {
             let puzzle = puzzle(&request, index);
@@ -420,6 +569,7 @@ mod tests {
             seed: 11,
             clues: None,
             hard: true,
+            size: 9,
         };
         assert_eq!(puzzle(&request, 4), puzzle(&request, 4));
         assert_ne!(puzzle(&request, 4), puzzle(&request, 5));

@@ -119,7 +119,7 @@ pub const JUDGES: &[Judge] = &[
     },
     Judge {
         name: "uva989",
-        description: "UVa 989 Su Doku: cases of a box size n (3 so far) and n^2 rows of \
+        description: "UVa 989 Su Doku: cases of a box size n (1, 2 or 3) and n^2 rows of \
                       spaced numbers, 0 empty; the smallest solution or 'NO SOLUTION'",
         format: Format::Sized,
         layout: Layout {
@@ -145,6 +145,31 @@ pub const JUDGES: &[Judge] = &[
         mode: Mode::Exact,
         blank: b'0',
     },
+    solving(
+        "poj3076",
+        "POJ 3076 Sudoku: 16x16 boards of 16 rows of letters A-P, '-' empty, blank lines \
+         between; a blank line between answers",
+        Format::Letters,
+        Shape::Letters,
+        Separator::BlankBetween,
+        b'-',
+    ),
+    solving(
+        "acwing169",
+        "AcWing 169 Sudoku 2: the same input as poj3076; a blank line after every answer",
+        Format::Letters,
+        Shape::Letters,
+        Separator::BlankAfter,
+        b'-',
+    ),
+    solving(
+        "spoj-sudoku",
+        "SPOJ SUDOKU: a count, then 16x16 boards as in poj3076; a blank line between answers",
+        Format::CountedLetters,
+        Shape::Letters,
+        Separator::BlankBetween,
+        b'-',
+    ),
 ];
 
 /// The preset named `name`.

@@ -97,12 +97,16 @@ fn make(asked: &cli::Generate) -> Result<u8, Box<dyn std::error::Error>> {
         seed,
         clues: asked.clues,
         hard: asked.hard,
+        size: asked.size,
+    };
+    let plain = if asked.size == 16 {
+        Format::Letters
+    } else {
+        Format::Lines
     };
     let layout = asked
         .judge
-        .map_or(PuzzleLayout::of(Format::Lines), |judge| {
-            judge.puzzle_layout()
-        });
+        .map_or(PuzzleLayout::of(plain), |judge| judge.puzzle_layout());
     let mut out = io::stdout().lock();
     match generate::run(&request, asked.count, &layout, asked.jobs, &mut out) {
         Ok(made) => {

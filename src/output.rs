@@ -2,6 +2,7 @@
 //! buffer anywhere is left to the caller.
 
 use crate::format::Format;
+use crate::general::Board;
 use crate::grid::Grid;
 
 /// The line written in place of a malformed puzzle (line formats only).
@@ -18,6 +19,8 @@ pub enum Shape {
     SpacedRows,
     /// A LeetCode board literal on one line, `[["5","3",...],...]`.
     Literal,
+    /// Rows of letters, `A` for 1 (16x16 judges).
+    Letters,
 }
 
 /// What stands between answers.
@@ -55,6 +58,7 @@ impl Layout {
             Format::Poj => Shape::Rows,
             Format::Cells | Format::Sized | Format::CountedCells => Shape::SpacedRows,
             Format::Leetcode => Shape::Literal,
+            Format::Letters | Format::CountedLetters => Shape::Letters,
         };
         Layout {
             shape,
@@ -102,6 +106,17 @@ impl PuzzleLayout {
                 count_first: true,
                 ..plain
             },
+            Format::Letters => PuzzleLayout {
+                blank: b'-',
+                separator: Separator::BlankBetween,
+                ..plain
+            },
+            Format::CountedLetters => PuzzleLayout {
+                blank: b'-',
+                separator: Separator::BlankBetween,
+                count_first: true,
+                ..plain
+            },
             Format::Sized => PuzzleLayout {
                 size_line: true,
                 separator: Separator::BlankBetween,
@@ -133,6 +148,25 @@ pub fn write_puzzle(out: &mut Vec<u8>, layout: &PuzzleLayout, grid: &Grid, first
     write_solution(out, layout.shape, grid);
     for character in &mut out[start..] {
         if *character == b'0' {
+            *character = layout.blank;
+        }
+    }
+    if layout.separator == Separator::BlankAfter {
+        out.push(b'\n');
+    }
+}
+
+/// Appends a 16x16 board as a puzzle in `layout` (rows of letters, as
+/// the 16x16 judges' input has them); `first` says whether it opens the
+/// batch.
+pub fn write_board_puzzle(out: &mut Vec<u8>, layout: &PuzzleLayout, board: &Board, first: bool) {
+    if layout.separator == Separator::BlankBetween && !first {
+        out.push(b'\n');
+    }
+    let start = out.len();
+    write_board(out, Shape::Letters, board);
+    for character in &mut out[start..] {
+        if *character == b'-' {
             *character = layout.blank;
         }
     }
@@ -184,6 +218,66 @@ pub fn write_solution(out: &mut Vec<u8>, shape: Shape, grid: &Grid) {
                     out.push(if column == 8 { b'\n' } else { b' ' });
                 }
             }
+        }
+        Shape::Letters => {
+            for row in grid.cells.chunks_exact(9) {
+                out.extend(row.iter().map(|&value| letter(value)));
+                out.push(b'\n');
+            }
+        }
+    }
+}
+
+/// The letter of a value on a board of letters: `A` for 1, `-` for empty.
+fn letter(value: u8) -> u8 {
+    if value == 0 { b'-' } else { b'A' + value - 1 }
+}
+
+/// Appends a solved board of another size than 9x9 in `shape`: numbers
+/// separated by spaces in `SpacedRows`, letters in `Letters`, and in the
+/// other shapes (which no judge pairs with such boards) digits where the
+/// board has at most 9 values, else letters.
+pub fn write_board(out: &mut Vec<u8>, shape: Shape, board: &Board) {
+    let side = board.side();
+    let character = |value: u8| {
+        if side <= 9 && shape != Shape::Letters {
+            b'0' + value
+        } else {
+            letter(value)
+        }
+    };
+    let rows = board.cells().chunks_exact(side);
+    match shape {
+        Shape::SpacedRows => {
+            for row in rows {
+                for (column, &value) in row.iter().enumerate() {
+                    out.extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
+                    out.push(if column + 1 == side { b'\n' } else { b' ' });
+                }
+            }
+        }
+        Shape::Line => {
+            out.extend(board.cells().iter().map(|&value| character(value)));
+            out.push(b'\n');
+        }
+        Shape::Rows | Shape::Letters => {
+            for row in rows {
+                out.extend(row.iter().map(|&value| character(value)));
+                out.push(b'\n');
+            }
+        }
+        Shape::Literal => {
+            out.push(b'[');
+            for (r, row) in rows.enumerate() {
+                out.extend_from_slice(if r == 0 { b"[" } else { b",[" });
+                for (c, &value) in row.iter().enumerate() {
+                    out.extend_from_slice(if c == 0 { b"\"" } else { b",\"" });
+                    out.push(character(value));
+                    out.push(b'"');
+                }
+                out.push(b']');
+            }
+            out.extend_from_slice(b"]\n");
         }
     }
 }

@@ -123,12 +123,19 @@ fn every_judge_layout_reads_back() {
             !answers.contains("Non-unique") && !answers.contains("NO SOLUTION"),
             "{judge}"
         );
-        // The same puzzles as the plain lines, whatever the layout.
-        let (lines, _, _) = run(&["generate", "-n", "3", "--seed", "5"], b"");
-        let (solved, _, _) = run(&[], lines.as_bytes());
-        let digits = |text: &str| -> String { text.chars().filter(char::is_ascii_digit).collect() };
+        // The same puzzles as the plain ones of that size, whatever the
+        // layout.
+        let sixteen = puzzles.lines().any(|line| line.len() == 16);
+        let size = if sixteen { "16" } else { "9" };
+        let (plain, _, _) = run(&["generate", "-n", "3", "--seed", "5", "--size", size], b"");
+        let (solved, _, _) = run(&[], plain.as_bytes());
+        let values = |text: &str| -> String {
+            text.chars()
+                .filter(|c| c.is_ascii_digit() || c.is_ascii_uppercase())
+                .collect()
+        };
         if judge != "spoj-sudogob" {
-            assert_eq!(digits(&answers), digits(&solved), "{judge}");
+            assert_eq!(values(&answers), values(&solved), "{judge}");
         }
     }
 }
@@ -156,8 +163,20 @@ fn help_and_bad_options() {
             "--clues takes a number of givens, 0 to 81, not '82'",
         ),
         (
-            vec!["generate", "--size", "16"],
-            "--size 16: only 9x9 puzzles can be generated so far",
+            vec!["generate", "--size", "25"],
+            "--size takes 9 or 16 (cells a side), not '25'",
+        ),
+        (
+            vec!["generate", "--size", "9", "--judge", "poj3076"],
+            "--judge poj3076 reads 16x16 puzzles, not 9x9",
+        ),
+        (
+            vec!["generate", "--size", "16", "--judge", "poj2676"],
+            "--judge poj2676 reads 9x9 puzzles, not 16x16",
+        ),
+        (
+            vec!["generate", "--size", "16", "--clues", "257"],
+            "--clues takes a number of givens, 0 to 256, not '257'",
         ),
         (
             vec!["generate", "--judge", "nope"],
@@ -179,4 +198,36 @@ fn help_and_bad_options() {
             "{args:?}"
         );
     }
+}
+
+#[test]
+fn sixteen_by_sixteen_boards_are_unique_minimal_and_reproducible() {
+    let args = ["generate", "--size", "16", "-n", "6", "--seed", "169"];
+    let (boards, err, code) = run(&args, b"");
+    assert_eq!((err.as_str(), code), ("", 0));
+    // POJ 3076's layout: 16 rows of 16, a blank line between boards.
+    let rows: Vec<&str> = boards.lines().collect();
+    assert_eq!(rows.len(), 6 * 17 - 1);
+    // Each has exactly one solution, and giving up any given (checked on
+    // the first board) leaves several.
+    let (counts, _, _) = run(&["--count"], boards.as_bytes());
+    assert_eq!(counts, "1\n".repeat(6));
+    let first: Vec<String> = rows[..16].iter().map(|row| row.to_string()).collect();
+    let mut checked = 0;
+    for (r, row) in first.iter().enumerate() {
+        for (c, letter) in row.char_indices() {
+            if letter == '-' {
+                continue;
+            }
+            let mut less = first.clone();
+            less[r].replace_range(c..c + 1, "-");
+            let (count, _, _) = run(&["--count"], less.join("\n").as_bytes());
+            assert_eq!(count, "2+\n", "given at row {r}, column {c}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 50, "{checked} givens");
+    // The same seed gives the same bytes under any -j.
+    let (again, _, _) = run(&[&args[..], &["-j", "2"]].concat(), b"");
+    assert_eq!(again, boards);
 }

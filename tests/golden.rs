@@ -231,13 +231,115 @@ fn uva989_answers_the_smallest_solution_or_no_solution() {
 }
 
 #[test]
+fn uva989_reads_box_sizes_1_2_and_3_in_one_input() {
+    // 1x1 empty and given, the empty 4x4 (smallest: 1234/3412/2143/4321),
+    // the 9x9 sample, a 4x4 with givens, a 4x4 with a repeated given, one
+    // with two givens, and one whose cell (1, 3) has no candidate left.
+    // The expected answers come from a plain backtracking search written
+    // apart from this project.
+    check_judge("uva989", "uva989-sizes.in", "uva989-sizes.out");
+}
+
+#[test]
 fn uva989_other_box_sizes_are_a_clear_error_not_a_crash() {
     check(
         &["--judge", "uva989"],
-        b"2\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n",
+        b"4\n1 2 3 4\n",
         b"",
-        "sudoku: <stdin>:1:1: puzzle 1: expected the box size 3 (only 9x9 grids are read so far), \
-         found '2'\n",
+        "sudoku: <stdin>:1:1: puzzle 1: expected the box size 1, 2 or 3, found '4'\n",
+        2,
+    );
+    // A 4x4 cell above 4: the answers before it stand.
+    check(
+        &["--judge", "uva989"],
+        b"1\n0\n\n2\n1 2 3 4\n3 4 1 5\n",
+        b"1\n",
+        "sudoku: <stdin>:6:7: puzzle 2: expected one cell (a number 0 to 4), found '5'\n",
+        2,
+    );
+    check(
+        &["--judge", "uva989"],
+        b"2\n1 2 3 4\n3 4\n",
+        b"",
+        "sudoku: <stdin>:4:1: puzzle 1: input ended after 6 of the board's 16 cells\n",
+        2,
+    );
+}
+
+#[test]
+fn sixteen_by_sixteen_presets_answer_the_shared_sample() {
+    // The sample POJ 3076, AcWing 169 and SPOJ SUDOKU share, and its
+    // answer as their statements give it.
+    check_judge("poj3076", "sudoku16.in", "poj3076.out");
+    check_judge("acwing169", "sudoku16.in", "acwing169.out");
+    let counted = [b"1\n".as_slice(), &read("sudoku16.in")].concat();
+    check(
+        &["--judge", "spoj-sudoku"],
+        &counted,
+        &read("poj3076.out"),
+        "",
+        0,
+    );
+}
+
+#[test]
+fn sixteen_by_sixteen_presets_keep_their_blank_line_rules() {
+    // The sample, its transpose with letters reversed, and the sample
+    // with letters reversed and the first and last bands swapped: each
+    // answer is the sample's answer moved the same way.
+    check_judge("poj3076", "sudoku16-three.in", "poj3076-three.out");
+    check_judge("acwing169", "sudoku16-three.in", "acwing169-three.out");
+    check_judge("spoj-sudoku", "spoj-sudoku.in", "spoj-sudoku.out");
+    // CRLF, trailing blanks, no blank lines between boards, no final
+    // newline.
+    check_judge("poj3076", "sudoku16-messy.in", "poj3076-three.out");
+    // Rows of 16 letters are detected without a preset.
+    check(&[], &read("sudoku16.in"), &read("poj3076.out"), "", 0);
+}
+
+#[test]
+fn sixteen_by_sixteen_faults_and_no_solution() {
+    let sample = String::from_utf8(read("sudoku16.in")).unwrap();
+    // A repeated letter in the first row: no solution.
+    let clash = sample.replacen("--A-", "A-A-", 1);
+    check(
+        &["--judge", "poj3076"],
+        clash.as_bytes(),
+        b"no solution\n",
+        "sudoku: <stdin>:1:1: puzzle 1: no solution\n",
+        1,
+    );
+    let bad = sample.replacen("-J--", "-Q--", 1);
+    check(
+        &["--judge", "acwing169"],
+        bad.as_bytes(),
+        b"",
+        "sudoku: <stdin>:2:2: puzzle 1: expected a letter 'A' to 'P' or '-', found 'Q'\n",
+        2,
+    );
+    let short = sample.replacen("--D--F-I-E----P-", "--D--F-I-E----P", 1);
+    check(
+        &["--judge", "poj3076"],
+        short.as_bytes(),
+        b"",
+        "sudoku: <stdin>:3:1: puzzle 1: expected a row of 16 cells, found 15 characters\n",
+        2,
+    );
+    // The answers before a board cut short are written.
+    let cut = format!("{sample}\n{}", &sample[..17 * 5]);
+    check(
+        &["--judge", "poj3076"],
+        cut.as_bytes(),
+        &read("poj3076.out"),
+        "sudoku: <stdin>:23:1: puzzle 2: input ended after 80 of the board's 256 cells\n",
+        2,
+    );
+    let missing = format!("2\n{sample}");
+    check(
+        &["--judge", "spoj-sudoku"],
+        missing.as_bytes(),
+        &read("poj3076.out"),
+        "sudoku: <stdin>:18:1: puzzle 2: input ended after 1 case, expected 2\n",
         2,
     );
 }
@@ -344,6 +446,9 @@ fn judge_list_names_every_preset() {
         "kattis-sudokunique",
         "uva989",
         "spoj-sudogob",
+        "poj3076",
+        "acwing169",
+        "spoj-sudoku",
     ];
     for name in names {
         assert!(
@@ -459,7 +564,7 @@ fn bad_options_are_usage_errors() {
         &["--format", "xml"],
         b"",
         b"",
-        "sudoku: unknown format 'xml': expected poj, lines, cells, sized, counted or leetcode (try --help)\n",
+        "sudoku: unknown format 'xml': expected poj, lines, cells, sized, counted, leetcode, letters or counted-letters (try --help)\n",
         2,
     );
 }

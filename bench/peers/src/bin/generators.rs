@@ -68,6 +68,7 @@ fn main() -> ExitCode {
                     seed: round as u64,
                     clues: None,
                     hard: false,
+                    size: 9,
                 };
                 let started = Instant::now();
                 let puzzles: Vec<Grid> = (0..count)
