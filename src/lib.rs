@@ -4,7 +4,7 @@
 //!
 //! - [`scan`] cuts raw input bytes into whitespace-separated tokens with
 //!   their line and column, skipping `#` comments;
-//! - [`format`] turns tokens into puzzles (or positioned [`error`]s) for one
+//! - [`format`](mod@format) turns tokens into puzzles (or positioned [`error`]s) for one
 //!   judge format: POJ 2676 case lists, one-puzzle-a-line files, or one
 //!   token per cell; [`judge`] names each judge's format and layout;
 //! - [`solver`] solves each [`grid::Grid`];
@@ -18,7 +18,7 @@
 //! [`general`] solves boards of any box size from 1 to 5, handing 16x16
 //! ones to its fast path [`sixteen`].
 //!
-//! [`reference`] is a slow, plainly correct solver and checker that the
+//! [`reference`](mod@reference) is a slow, plainly correct solver and checker that the
 //! tests hold the fast one to.
 
 pub mod batch;

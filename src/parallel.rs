@@ -5,7 +5,7 @@
 //! one-thread run would have written it. Reading the sources and writing
 //! the output stay on the calling thread, so neither needs to be `Send`.
 //!
-//! Invariants: at most [`IN_FLIGHT_PER_JOB`] chunks per worker are read
+//! Invariants: at most `IN_FLIGHT_PER_JOB` chunks per worker are read
 //! and not yet written, so memory stays bounded whatever the input; the
 //! bytes on `out` and on `diagnostics`, their interleaving, and the totals
 //! are those of `jobs = 1`.

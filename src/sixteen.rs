@@ -24,7 +24,7 @@
 //! when there is one (the one whose values are most confined), else on
 //! the cell with the fewest, copying the state at each guess. A search
 //! that runs past its budget of guesses starts over with another rule
-//! for the guess and a larger budget ([`FIRST_BUDGET`]).
+//! for the guess and a larger budget (`FIRST_BUDGET`).
 //!
 //! Invariants: a state only narrows; `candidates` never holds a placed
 //! cell; `done` holds, per value, the rows, columns and boxes it is placed

@@ -21,7 +21,7 @@
 //! whole-mask operations. A digit fills one cell in each row and each box of
 //! a band, so its three rows are matched to the three boxes by one of six
 //! permutations; keeping only the row-box segments some permutation can use
-//! ([`SHRINK`]) does pointing and claiming for a whole band at once. Naked
+//! (`SHRINK`) does pointing and claiming for a whole band at once. Naked
 //! singles come from counting the nine digit masks of a band bit-parallel.
 //!
 //! Invariants: for a placed cell exactly one digit mask holds its bit, and
