@@ -37,16 +37,16 @@ fn options(selector: u8) -> Options {
         Some(Format::Sized),
         Some(Format::CountedCells),
         Some(Format::Leetcode),
+        Some(Format::Letters),
+        Some(Format::CountedLetters),
     ];
-    match selector % 16 {
-        k @ 0..=6 => options.format = formats[usize::from(k)],
-        k @ 7..=14 => {
-            let judge = &JUDGES[usize::from(k - 7) % JUDGES.len()];
-            options.format = Some(judge.format);
-            options.layout = Some(judge.layout);
-            options.mode = judge.mode;
-        }
-        _ => {}
+    let k = usize::from(selector % 32);
+    if k < formats.len() {
+        options.format = formats[k];
+    } else if let Some(judge) = JUDGES.get(k - formats.len()) {
+        options.format = Some(judge.format);
+        options.layout = Some(judge.layout);
+        options.mode = judge.mode;
     }
     if options.mode == Mode::Solve {
         options.mode = match (selector >> 4) % 3 {
