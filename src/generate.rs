@@ -107,24 +107,31 @@ pub fn random_grid(rng: &mut Rng) -> Grid {
 /// each band and the bands shuffled, the same for columns and stacks, and
 /// transposed half the time. Each maps solution grids to solution grids.
 fn transform(grid: &Grid, rng: &mut Rng) -> Grid {
-    let mut digits: [u8; 9] = std::array::from_fn(|d| d as u8 + 1);
-    rng.shuffle(&mut digits);
+    let mut out = Grid::EMPTY;
+    symmetry(3, &grid.cells, &mut out.cells, rng);
+    out
+}
+
+/// Writes to `to` the board of box size `n` in `from` under a random
+/// symmetry, as [`transform`] describes; the random draws come in the
+/// same order for every size.
+fn symmetry(n: usize, from: &[u8], to: &mut [u8], rng: &mut Rng) {
+    let side = n * n;
+    let mut values: Vec<u8> = (1..=side as u8).collect();
+    rng.shuffle(&mut values);
     let lines = |rng: &mut Rng| {
-        let mut groups = [0usize, 1, 2];
+        let mut groups: Vec<usize> = (0..n).collect();
         rng.shuffle(&mut groups);
-        let mut lines = [0usize; 9];
-        for (slot, &group) in groups.iter().enumerate() {
-            let mut inner = [0usize, 1, 2];
+        let mut lines = Vec::with_capacity(side);
+        for &group in &groups {
+            let mut inner: Vec<usize> = (0..n).collect();
             rng.shuffle(&mut inner);
-            for (k, &line) in inner.iter().enumerate() {
-                lines[slot * 3 + k] = group * 3 + line;
-            }
+            lines.extend(inner.iter().map(|&line| group * n + line));
         }
         lines
     };
     let (rows, columns) = (lines(rng), lines(rng));
     let transpose = rng.below(2) == 1;
-    let mut out = Grid::EMPTY;
     for (row, &from_row) in rows.iter().enumerate() {
         for (column, &from_column) in columns.iter().enumerate() {
             let (r, c) = if transpose {
@@ -132,15 +139,14 @@ fn transform(grid: &Grid, rng: &mut Rng) -> Grid {
             } else {
                 (from_row, from_column)
             };
-            let value = grid.cells[r * 9 + c];
-            out.cells[row * 9 + column] = if value == 0 {
+            let value = from[r * side + c];
+            to[row * side + column] = if value == 0 {
                 0
             } else {
-                digits[usize::from(value - 1)]
+                values[usize::from(value - 1)]
             };
         }
     }
-    out
 }
 
 /// A puzzle with `solution` as its only solution: the cells are emptied in
@@ -229,41 +235,8 @@ pub fn random_board(rng: &mut Rng) -> Board {
 
 /// `board` under a random symmetry, as [`transform`] does for 9x9 grids.
 fn transform_board(board: &Board, rng: &mut Rng) -> Board {
-    let mut values: [u8; SIDE] = std::array::from_fn(|v| v as u8 + 1);
-    rng.shuffle(&mut values);
-    let lines = |rng: &mut Rng| {
-        let mut groups = [0usize, 1, 2, 3];
-        rng.shuffle(&mut groups);
-        let mut lines = [0usize; SIDE];
-        for (slot, &group) in groups.iter().enumerate() {
-            let mut inner = [0usize, 1, 2, 3];
-            rng.shuffle(&mut inner);
-            for (k, &line) in inner.iter().enumerate() {
-                lines[slot * 4 + k] = group * 4 + line;
-            }
-        }
-        lines
-    };
-    let (rows, columns) = (lines(rng), lines(rng));
-    let transpose = rng.below(2) == 1;
     let mut out = *board;
-    let from = board.cells();
-    let cells = out.cells_mut();
-    for (row, &from_row) in rows.iter().enumerate() {
-        for (column, &from_column) in columns.iter().enumerate() {
-            let (r, c) = if transpose {
-                (from_column, from_row)
-            } else {
-                (from_row, from_column)
-            };
-            let value = from[r * SIDE + c];
-            cells[row * SIDE + column] = if value == 0 {
-                0
-            } else {
-                values[usize::from(value - 1)]
-            };
-        }
-    }
+    symmetry(4, board.cells(), out.cells_mut(), rng);
     out
 }
 

@@ -328,6 +328,19 @@ impl State {
         Ok(removed)
     }
 
+    /// The cells of `band` with exactly two candidates: a bit-parallel
+    /// count over the values' masks, up to three.
+    fn pairs(&self, band: usize) -> u64 {
+        let (mut once, mut twice, mut thrice) = (0u64, 0u64, 0u64);
+        for candidates in &self.candidates {
+            let cells = candidates[band];
+            thrice |= twice & cells;
+            twice |= once & cells;
+            once |= cells;
+        }
+        twice & !thrice
+    }
+
     /// The cell to guess on, as (band, bit). Among the cells with two
     /// candidates, the one whose two values are the most confined: each
     /// value scores its fewest places in the cell's row, column or box,
@@ -342,14 +355,7 @@ impl State {
     fn guess_cell(&self) -> (usize, usize) {
         let mut best = (u32::MAX, 0, 0);
         for band in 0..BANDS {
-            let (mut once, mut twice, mut thrice) = (0u64, 0u64, 0u64);
-            for candidates in &self.candidates {
-                let cells = candidates[band];
-                thrice |= twice & cells;
-                twice |= once & cells;
-                once |= cells;
-            }
-            let mut pairs = twice & !thrice;
+            let mut pairs = self.pairs(band);
             while pairs != 0 {
                 let bit = pairs.trailing_zeros() as usize;
                 pairs &= pairs - 1;
@@ -395,17 +401,7 @@ impl State {
     /// picked by a hash of the variant and the cells left open, so that
     /// each variant goes its own fixed way.
     fn other_guess_cell(&self, variant: u32) -> (usize, usize) {
-        let mut pairs = [0u64; BANDS];
-        for (band, pair) in pairs.iter_mut().enumerate() {
-            let (mut once, mut twice, mut thrice) = (0u64, 0u64, 0u64);
-            for candidates in &self.candidates {
-                let cells = candidates[band];
-                thrice |= twice & cells;
-                twice |= once & cells;
-                once |= cells;
-            }
-            *pair = twice & !thrice;
-        }
+        let pairs: [u64; BANDS] = std::array::from_fn(|band| self.pairs(band));
         let total: u32 = pairs.iter().map(|p| p.count_ones()).sum();
         if total == 0 {
             return self.guess_cell();

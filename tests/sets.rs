@@ -92,7 +92,10 @@ fn hard16_all_solved_uniquely() {
     assert_eq!(solved.len(), 100 * 16);
     for (board, (given, answer)) in rows.chunks(16).zip(solved.chunks(16)).enumerate() {
         for r in 0..16 {
-            let kept = given[r].bytes().zip(answer[r]).all(|(g, &a)| g == b'-' || g == a);
+            let kept = given[r]
+                .bytes()
+                .zip(answer[r])
+                .all(|(g, &a)| g == b'-' || g == a);
             assert!(kept, "board {}, row {r}: a given changed", board + 1);
         }
         for unit in 0..48 {
