@@ -56,6 +56,9 @@ fn every_golden_input_in_every_mode_and_preset() {
         "kattis-sudokunique",
         "uva989",
         "spoj-sudogob",
+        "poj3076",
+        "acwing169",
+        "spoj-sudoku",
     ] {
         modes.push(vec!["--judge", judge]);
     }
@@ -150,7 +153,7 @@ fn answers_and_diagnostics_interleave_as_with_one_thread() {
 /// The big sets, as files: every answer, in order.
 #[test]
 fn benchmark_sets() {
-    for set in ["17clue.txt", "top1465.txt", "hardest1106.txt"] {
+    for set in ["17clue.txt", "top1465.txt", "hardest1106.txt", "hard16.txt"] {
         let path = format!("testdata/{set}");
         let (out, err, code) = same_under_jobs(&[&path], b"", &["2", "0"]);
         assert!(!out.is_empty() && err.is_empty() && code == 0, "{set}");
