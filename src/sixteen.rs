@@ -21,7 +21,7 @@
 //! row inside a box leaves the rest of that row; confined to one box
 //! inside a row, leaves the rest of that box) and within each stack (the
 //! same for columns). The search guesses on a cell with two candidates
-//! when there is one (the one whose values are most confined), else on
+//! when there is one (the one with the most open peers), else on
 //! the cell with the fewest, copying the state at each guess. A search
 //! that runs past its budget of guesses starts over with another rule
 //! for the guess and a larger budget (`FIRST_BUDGET`).
@@ -341,19 +341,21 @@ impl State {
         twice & !thrice
     }
 
-    /// The cell to guess on, as (band, bit). Among the cells with two
-    /// candidates, the one whose two values are the most confined: each
-    /// value scores its fewest places in the cell's row, column or box,
-    /// and the lowest sum wins (the first on a tie). Without such a cell,
+    /// The cell to guess on, as (band, bit): the two-candidate cell with
+    /// the most open peers (the 9x9 core's rule), the first on a tie; else
     /// the cell with the fewest candidates.
     ///
-    /// Guesses per board against taking the first cell with two
-    /// candidates, on three sets of minimal boards from `sudoku generate
-    /// --size 16` (50 and 150 boards, seeds 3076 and 77) and 20 made
-    /// apart: 2954 -> 696, 1945 -> 797, 1040 -> 503. Summing the places
-    /// instead of taking the fewest: 737, 887, 962.
+    /// Guesses per board by the rule for the two-candidate cell, on four
+    /// sets of minimal boards from `sudoku generate --size 16` (50, 150
+    /// and 300 boards, seeds 3076, 77 and 12345) and 20 made apart:
+    ///
+    /// | two-candidate cell                          |  50 | 150 | 300 |  20 |
+    /// |---------------------------------------------|----:|----:|----:|----:|
+    /// | the first                                   | 2954 | 1945 |  - | 1040 |
+    /// | its values most confined (fewest places in its row, column or box, summed) | 696 | 797 | 889 | 503 |
+    /// | the most open peers (this)                  | 752 | 604 | 544 | 289 |
     fn guess_cell(&self) -> (usize, usize) {
-        let mut best = (u32::MAX, 0, 0);
+        let mut pick: Option<(usize, usize, u32)> = None;
         for band in 0..BANDS {
             let mut pairs = self.pairs(band);
             while pairs != 0 {
@@ -361,23 +363,21 @@ impl State {
                 pairs &= pairs - 1;
                 let (row, column) = (ROW << (bit / 16 * 16), COLUMN << (bit % 16));
                 let boxed = BOX << (bit % 16 / 4 * 4);
-                let mut score = 0;
-                for cells in &self.candidates {
-                    if cells[band] >> bit & 1 != 0 {
-                        let in_row = (cells[band] & row).count_ones();
-                        let in_box = (cells[band] & boxed).count_ones();
-                        let in_column: u32 = cells.iter().map(|c| (c & column).count_ones()).sum();
-                        score += in_row.min(in_box).min(in_column);
+                let mut open = (!self.placed[band] & (row | boxed)).count_ones();
+                for (b, &placed) in self.placed.iter().enumerate() {
+                    if b != band {
+                        open += (!placed & column).count_ones();
                     }
                 }
-                if score < best.0 {
-                    best = (score, band, bit);
+                if pick.is_none_or(|(_, _, most)| open > most) {
+                    pick = Some((band, bit, open));
                 }
             }
         }
-        if best.0 != u32::MAX {
-            return (best.1, best.2);
+        if let Some((band, bit, _)) = pick {
+            return (band, bit);
         }
+        let mut best = (u32::MAX, 0, 0);
         for band in 0..BANDS {
             let mut open = !self.placed[band];
             while open != 0 {

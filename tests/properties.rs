@@ -175,8 +175,8 @@ fn random_16x16_boards_are_answered_truthfully() {
     // solution exists: "none" would be a lie), or noise (mostly broken).
     // Boards with about two thirds of their cells open are where one
     // fixed rule for the guess can sink seconds into a subtree without a
-    // solution: case 257 took 9 s before the 16x16 search learned to
-    // start over (now about 0.1 s), and this test 19 s in all.
+    // solution: under one rule case 257 took 9 s, and this test 19 s,
+    // before the 16x16 search learned to start over.
     use sudoku::general::{self, Board};
     let mut rng = Rng::for_puzzle(3076, 169);
     let (mut solved, mut several) = (0, 0);
