@@ -97,7 +97,6 @@ impl State {
     }
 
     /// Places `value` on the cell at `bit` of `band`.
-    #[inline]
     fn place(&mut self, value: usize, band: usize, bit: usize) -> Result<(), Contradiction> {
         let mask = 1u64 << bit;
         if self.candidates[value][band] & mask == 0 {
