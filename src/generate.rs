@@ -274,16 +274,22 @@ pub fn board(request: &Request, index: u64) -> Board {
     if !request.hard {
         return one(&mut rng);
     }
-    let mut best = (one(&mut rng), 0);
-    best.1 = board_difficulty(&best.0);
+    hardest(&mut rng, one, board_difficulty)
+}
+
+/// The `--hard` choice: of [`HARD_CANDIDATES`] puzzles `make` draws in
+/// turn, the one with the most `guesses`, the first on a tie.
+fn hardest<T>(rng: &mut Rng, make: impl Fn(&mut Rng) -> T, guesses: impl Fn(&T) -> u64) -> T {
+    let first = make(rng);
+    let mut best = (guesses(&first), first);
     for _ in 1..HARD_CANDIDATES {
-        let candidate = one(&mut rng);
-        let guesses = board_difficulty(&candidate);
-        if guesses > best.1 {
-            best = (candidate, guesses);
+        let candidate = make(rng);
+        let score = guesses(&candidate);
+        if score > best.0 {
+            best = (score, candidate);
         }
     }
-    best.0
+    best.1
 }
 
 /// The `--hard` measure for 16x16 boards: guesses our solver makes.
@@ -319,15 +325,7 @@ pub fn puzzle(request: &Request, index: u64) -> Grid {
     if !request.hard {
         return one(&mut rng);
     }
-    let mut best = (Grid::EMPTY, 0, false);
-    for _ in 0..HARD_CANDIDATES {
-        let candidate = one(&mut rng);
-        let guesses = difficulty(&candidate);
-        if !best.2 || guesses > best.1 {
-            best = (candidate, guesses, true);
-        }
-    }
-    best.0
+    hardest(&mut rng, one, difficulty)
 }
 
 /// The `--hard` measure: guesses our solver makes on the puzzle.
