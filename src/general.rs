@@ -229,6 +229,8 @@ struct Search {
     /// Guess on the first empty cell, values ascending, so the first
     /// solution found is the smallest in cell order.
     in_order: bool,
+    /// Guesses allowed before the search gives up.
+    max_guesses: u64,
 }
 
 impl Search {
@@ -253,6 +255,9 @@ impl Search {
         while values != 0 {
             let value = values.trailing_zeros() as u8 + 1;
             values &= values - 1;
+            if self.stats.guesses >= self.max_guesses {
+                return;
+            }
             let mut next = state;
             self.stats.guesses += 1;
             if next.place(cell, value).is_ok() {
@@ -266,12 +271,17 @@ impl Search {
 }
 
 fn search(board: &Board, limit: u32, in_order: bool) -> Search {
+    search_within(board, limit, in_order, u64::MAX)
+}
+
+fn search_within(board: &Board, limit: u32, in_order: bool, max_guesses: u64) -> Search {
     let mut search = Search {
         limit,
         found: 0,
         stats: Stats::default(),
         first: None,
         in_order,
+        max_guesses,
     };
     if limit > 0
         && let Ok(state) = State::new(board)
@@ -279,6 +289,15 @@ fn search(board: &Board, limit: u32, in_order: bool) -> Search {
         search.run(state);
     }
     search
+}
+
+/// The number of solutions of `board` up to `limit` by this module's
+/// plain search, whatever the size (16x16 too, where the others hand over
+/// to `sixteen`), or `None` when it gives up after `max_guesses`
+/// guesses: a slow, separate count to check the fast path by.
+pub fn count_within(board: &Board, limit: u32, max_guesses: u64) -> Option<u32> {
+    let search = search_within(board, limit, false, max_guesses);
+    (search.stats.guesses < max_guesses || search.found >= limit).then_some(search.found)
 }
 
 /// A solution of `board`, or `None`.
@@ -478,6 +497,9 @@ mod tests {
         // 1 2 3 4 / 3 4 1 2.
         let four = Board::empty(2).unwrap();
         assert_eq!(count(&four, 1000), 288);
+        assert_eq!(count_within(&four, 1000, u64::MAX), Some(288));
+        assert_eq!(count_within(&four, 1000, 5), None);
+        assert_eq!(count_within(&four, 2, 1000), Some(2));
         let smallest = smallest(&four).unwrap();
         assert_eq!(&smallest.cells()[..8], &[1, 2, 3, 4, 3, 4, 1, 2]);
         assert!(valid(&smallest));

@@ -1,0 +1,48 @@
+//! Fuzz target: the 16x16 solver on arbitrary boards, contradictory ones
+//! too. Checks: a reported solution is a full valid board that keeps the
+//! givens; solving and counting agree on whether there is one; the count
+//! (up to two) equals that of `general`'s plain search wherever the plain
+//! search settles within its budget.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use sudoku::general::{self, Board};
+
+/// Whether `solved` is a full board keeping the givens of `board`, with
+/// each value once in every row, column and box.
+fn is_solution(board: &Board, solved: &Board) -> bool {
+    let (givens, cells) = (board.cells(), solved.cells());
+    let kept = givens.iter().zip(cells).all(|(&g, &s)| g == 0 || g == s);
+    kept && (0..48).all(|unit| {
+        let seen = (0..16).fold(0u32, |seen, k| {
+            let cell = match unit / 16 {
+                0 => unit * 16 + k,
+                1 => k * 16 + unit % 16,
+                _ => (unit % 16 / 4 * 4 + k / 4) * 16 + unit % 4 * 4 + k % 4,
+            };
+            seen | 1 << cells[cell]
+        });
+        seen == 0x1fffe
+    })
+}
+
+fuzz_target!(|data: &[u8]| {
+    if data.len() < 256 {
+        return;
+    }
+    let mut board = Board::empty(4).expect("box size 4");
+    // Bytes 0-16 are the cell itself; anything else leaves it empty, so
+    // the fuzzer reaches sparse and dense boards alike.
+    for (cell, &byte) in board.cells_mut().iter_mut().zip(data) {
+        *cell = if byte <= 16 { byte } else { 0 };
+    }
+    let (count, first) = general::count_and_solve(&board, 2);
+    assert_eq!(count >= 1, first.is_some(), "{board:?}");
+    if let Some(first) = &first {
+        assert!(is_solution(&board, first), "{board:?} -> {first:?}");
+    }
+    assert_eq!(general::solve(&board).is_some(), count >= 1, "{board:?}");
+    if let Some(expected) = general::count_within(&board, 2, 20_000) {
+        assert_eq!(count, expected, "{board:?}");
+    }
+});
