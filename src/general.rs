@@ -300,6 +300,41 @@ pub fn count_within(board: &Board, limit: u32, max_guesses: u64) -> Option<u32> 
     (search.stats.guesses < max_guesses || search.found >= limit).then_some(search.found)
 }
 
+/// Whether `solved` solves `board`: the same size, every cell filled,
+/// each value once in every row, column and box, and every given kept.
+/// The checker the tests, the fuzz target and the benchmarks hold the
+/// solvers to, as `reference::is_valid_solution` is for 9x9 grids.
+pub fn is_solution(board: &Board, solved: &Board) -> bool {
+    if board.n != solved.n {
+        return false;
+    }
+    let side = board.side();
+    let kept = board.cells().iter().zip(solved.cells());
+    if !kept
+        .into_iter()
+        .all(|(&given, &value)| given == 0 || given == value)
+    {
+        return false;
+    }
+    let Ok(empty) = State::new(&Board {
+        n: board.n,
+        cells: [0; MAX_CELLS],
+    }) else {
+        return false;
+    };
+    (0..3 * side).all(|unit| {
+        let mut seen = 0u64;
+        for k in 0..side {
+            let value = solved.cells[empty.unit_cell(unit, k)];
+            if value == 0 || usize::from(value) > side {
+                return false;
+            }
+            seen |= 1 << value;
+        }
+        seen.count_ones() as usize == side
+    })
+}
+
 /// A solution of `board`, or `None`.
 pub fn solve(board: &Board) -> Option<Board> {
     solve_with_stats(board, &mut Stats::default())
@@ -350,23 +385,6 @@ mod tests {
             .map(|b| if b == b'-' { 0 } else { b - b'A' + 1 })
             .collect();
         Board::from_cells(n, &cells).unwrap()
-    }
-
-    /// A full board is valid: each row, column and box holds 1 to side.
-    fn valid(board: &Board) -> bool {
-        let state = State::new(&Board::empty(board.n).unwrap()).ok().unwrap();
-        let side = board.side();
-        (0..3 * side).all(|unit| {
-            let mut seen = 0u64;
-            for k in 0..side {
-                let value = board.cells[state.unit_cell(unit, k)];
-                if value == 0 {
-                    return false;
-                }
-                seen |= 1 << value;
-            }
-            seen.count_ones() as usize == side
-        })
     }
 
     #[test]
@@ -477,12 +495,7 @@ mod tests {
             let (found, first) = sixteen::count_and_solve(&board, 2);
             assert_eq!(found, plain.found, "case {case}");
             if let Some(first) = first {
-                assert!(valid(&first), "case {case}");
-                let kept = board.cells().iter().zip(first.cells());
-                assert!(
-                    kept.into_iter().all(|(&g, &s)| g == 0 || g == s),
-                    "case {case}"
-                );
+                assert!(is_solution(&board, &first), "case {case}");
             }
         }
     }
@@ -502,7 +515,7 @@ mod tests {
         assert_eq!(count_within(&four, 2, 1000), Some(2));
         let smallest = smallest(&four).unwrap();
         assert_eq!(&smallest.cells()[..8], &[1, 2, 3, 4, 3, 4, 1, 2]);
-        assert!(valid(&smallest));
+        assert!(is_solution(&four, &smallest));
         // Two 1s in a row: no solution.
         let mut cells = [0u8; 16];
         cells[0] = 1;
@@ -522,6 +535,6 @@ mod tests {
             .join()
             .unwrap()
             .unwrap();
-        assert!(valid(&solution));
+        assert!(is_solution(&Board::empty(5).unwrap(), &solution));
     }
 }

@@ -8,8 +8,8 @@
 //! the order of the two alternating from round to round; each board's
 //! time is taken with `Instant`, and its best over the rounds kept (the
 //! least disturbed by the rest of the machine). Every answer is checked
-//! outside the clock: every row, column and box holds A to P once, and
-//! every given is kept.
+//! outside the clock by `general::is_solution`: every row, column and box
+//! holds A to P once, and every given is kept.
 //!
 //! Prints, per solver, the median over rounds of boards per second, the
 //! slowest board's best time and the ratio of the medians.
@@ -59,29 +59,6 @@ fn read_set(path: &str) -> Result<Vec<Board>, String> {
     Ok(boards)
 }
 
-/// Whether `solved` is a full valid board keeping the givens of `board`.
-fn is_solution(board: &Board, solved: &[u8]) -> bool {
-    let cells = board.cells();
-    if solved.len() != cells.len() || cells.iter().zip(solved).any(|(&g, &s)| g != 0 && g != s) {
-        return false;
-    }
-    (0..3 * SIDE).all(|unit| {
-        let mut seen = 0u32;
-        for k in 0..SIDE {
-            let cell = match unit / SIDE {
-                0 => unit * SIDE + k,
-                1 => k * SIDE + unit % SIDE,
-                _ => {
-                    let b = unit % SIDE;
-                    (b / 4 * 4 + k / 4) * SIDE + b % 4 * 4 + k % 4
-                }
-            };
-            seen |= 1 << solved[cell];
-        }
-        seen == 0x1fffe
-    })
-}
-
 #[derive(Clone, Copy)]
 enum Solver {
     Ours,
@@ -106,7 +83,8 @@ fn round(solver: Solver, boards: &[Board], dlx: &mut dlx::Dlx) -> Result<Vec<Dur
             Solver::Dlx => dlx.solve(4, &mut cells),
         };
         times.push(start.elapsed());
-        if !solved || !is_solution(board, &cells) {
+        let checked = Board::from_cells(4, &cells).is_some_and(|s| general::is_solution(board, &s));
+        if !solved || !checked {
             return Err(index);
         }
     }
