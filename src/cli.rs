@@ -458,7 +458,7 @@ mod tests {
 
     #[test]
     fn judges_fix_format_and_layout() {
-        for judge in judge::JUDGES {
+        for judge in judge::all() {
             let options = options(&["--judge", judge.name]);
             assert_eq!(options.format, Some(judge.format));
             assert_eq!(options.layout, Some(judge.layout));

@@ -29,14 +29,18 @@ pub enum ErrorKind {
     /// A box size other than 1, 2 or 3 (or not a number) before a puzzle.
     BoxSize { found: Vec<u8>, len: u64 },
     /// A row of a board of letters with the wrong number of characters.
+    #[cfg(feature = "boards")]
     LetterRowLength { found: u64 },
     /// A byte that cannot stand for a cell on a board of letters.
+    #[cfg(feature = "boards")]
     BadLetter { found: u8 },
     /// A token that is not one cell of a board `side` cells a side, where
     /// each cell is a number.
+    #[cfg(feature = "boards")]
     NotANumberCell { found: Vec<u8>, len: u64, side: u8 },
     /// The input ended inside a board other than 9x9, after `cells` of
     /// its `of` cells.
+    #[cfg(feature = "boards")]
     BoardCutShort { cells: u16, of: u16 },
     /// A token that does not fit a LeetCode board literal there.
     Unexpected {
@@ -68,8 +72,8 @@ impl fmt::Display for ShowByte {
         match self.0 {
             0 => write!(f, "a NUL byte"),
             byte @ 0x21..=0x7e => write!(f, "'{}'", char::from(byte)),
-            byte if byte >= 0x80 => write!(f, "non-ASCII byte 0x{byte:02x}"),
-            byte => write!(f, "control byte 0x{byte:02x}"),
+            byte if byte >= 0x80 => write!(f, "non-ASCII byte 0x{byte:02x}", byte = byte),
+            byte => write!(f, "control byte 0x{byte:02x}", byte = byte),
         }
     }
 }
@@ -84,7 +88,7 @@ impl fmt::Display for ShowToken<'_> {
         if len <= 24 && bytes.iter().all(|b| (0x21..=0x7e).contains(b)) {
             write!(f, "'{}'", String::from_utf8_lossy(bytes))
         } else {
-            write!(f, "a token of {len} bytes")
+            write!(f, "a token of {len} bytes", len = len)
         }
     }
 }
@@ -100,10 +104,18 @@ impl fmt::Display for ErrorKind {
                 )
             }
             ErrorKind::PuzzleLength { found } => {
-                write!(f, "expected a puzzle of 81 cells, found {found} characters")
+                write!(
+                    f,
+                    "expected a puzzle of 81 cells, found {found} characters",
+                    found = found
+                )
             }
             ErrorKind::RowLength { found } => {
-                write!(f, "expected a row of 9 digits, found {found} characters")
+                write!(
+                    f,
+                    "expected a row of 9 digits, found {found} characters",
+                    found = found
+                )
             }
             ErrorKind::CountNotNumber { found, len } => write!(
                 f,
@@ -118,10 +130,20 @@ impl fmt::Display for ErrorKind {
             ),
             ErrorKind::MissingCases { expected, found } => {
                 let noun = if *found == 1 { "case" } else { "cases" };
-                write!(f, "input ended after {found} {noun}, expected {expected}")
+                write!(
+                    f,
+                    "input ended after {found} {noun}, expected {expected}",
+                    found = found,
+                    noun = noun,
+                    expected = expected
+                )
             }
             ErrorKind::CaseCutShort { rows } => {
-                write!(f, "input ended after {rows} of the case's 9 rows")
+                write!(
+                    f,
+                    "input ended after {rows} of the case's 9 rows",
+                    rows = rows
+                )
             }
             ErrorKind::NotACell { found, len } => write!(
                 f,
@@ -129,33 +151,56 @@ impl fmt::Display for ErrorKind {
                 ShowToken(found, *len)
             ),
             ErrorKind::PuzzleCutShort { cells } => {
-                write!(f, "input ended after {cells} of the puzzle's 81 cells")
+                write!(
+                    f,
+                    "input ended after {cells} of the puzzle's 81 cells",
+                    cells = cells
+                )
             }
             ErrorKind::Unexpected {
                 expected,
                 found,
                 len,
-            } => write!(f, "expected {expected}, found {}", ShowToken(found, *len)),
+            } => write!(
+                f,
+                "expected {expected}, found {}",
+                ShowToken(found, *len),
+                expected = expected
+            ),
             ErrorKind::BoxSize { found, len } => write!(
                 f,
                 "expected the box size 1, 2 or 3, found {}",
                 ShowToken(found, *len)
             ),
+            #[cfg(feature = "boards")]
             ErrorKind::LetterRowLength { found } => {
-                write!(f, "expected a row of 16 cells, found {found} characters")
+                write!(
+                    f,
+                    "expected a row of 16 cells, found {found} characters",
+                    found = found
+                )
             }
+            #[cfg(feature = "boards")]
             ErrorKind::BadLetter { found } => write!(
                 f,
                 "expected a letter 'A' to 'P' or '-', found {}",
                 ShowByte(*found)
             ),
+            #[cfg(feature = "boards")]
             ErrorKind::NotANumberCell { found, len, side } => write!(
                 f,
                 "expected one cell (a number 0 to {side}), found {}",
-                ShowToken(found, *len)
+                ShowToken(found, *len),
+                side = side
             ),
+            #[cfg(feature = "boards")]
             ErrorKind::BoardCutShort { cells, of } => {
-                write!(f, "input ended after {cells} of the board's {of} cells")
+                write!(
+                    f,
+                    "input ended after {cells} of the board's {of} cells",
+                    cells = cells,
+                    of = of
+                )
             }
         }
     }

@@ -32,6 +32,7 @@
 //! else starts a one-puzzle-a-line file.
 
 use crate::error::{ErrorKind, ParseError};
+#[cfg(feature = "boards")]
 use crate::general;
 use crate::grid::{CELLS, Grid};
 use crate::scan::{Punctuation, Token};
@@ -58,8 +59,10 @@ pub enum Format {
     /// another; the scanner must treat `[`, `]` and `,` as tokens.
     Leetcode,
     /// 16x16 boards, 16 rows of 16 letters `A`-`P` or `-` each (POJ 3076).
+    #[cfg(feature = "boards")]
     Letters,
     /// As `Letters`, after a count of boards (SPOJ SUDOKU).
+    #[cfg(feature = "boards")]
     CountedLetters,
 }
 
@@ -78,6 +81,7 @@ pub enum Item {
     /// the position of its first token. Boxed, which costs an allocation
     /// per such board (next to milliseconds of solving), to keep the 9x9
     /// items small: unboxed, `-j 2` over 17clue ran 4% slower.
+    #[cfg(feature = "boards")]
     Board {
         number: u64,
         board: Box<general::Board>,
@@ -126,6 +130,7 @@ enum State {
     /// Expecting the box size that leads puzzle `puzzle`.
     Size { puzzle: u64 },
     /// Reading a board other than 9x9 (boxed: once per input).
+    #[cfg(feature = "boards")]
     Board(Box<BoardReader>),
     /// Reading LeetCode board literals.
     Leetcode(Board),
@@ -136,6 +141,7 @@ enum State {
 
 /// Where a reader of boards other than 9x9 is: `filled` cells read of
 /// board `puzzle`, which started at `line`/`column`.
+#[cfg(feature = "boards")]
 #[derive(Clone, Debug)]
 struct BoardReader {
     puzzle: u64,
@@ -151,10 +157,12 @@ struct BoardReader {
 }
 
 /// Cells a side of a board of letters.
+#[cfg(feature = "boards")]
 const LETTERS_SIDE: usize = 16;
 
 /// The value of a cell character on a board of letters: `A` to `P` are 1
 /// to 16; `-` (and `.`, as elsewhere) is empty.
+#[cfg(feature = "boards")]
 const fn letter_value(byte: u8) -> Option<u8> {
     match byte {
         b'A'..=b'P' => Some(byte - b'A' + 1),
@@ -163,6 +171,7 @@ const fn letter_value(byte: u8) -> Option<u8> {
     }
 }
 
+#[cfg(feature = "boards")]
 impl BoardReader {
     fn new(puzzle: u64, n: usize, letters: bool, last: Option<u64>) -> Option<Self> {
         Some(BoardReader {
@@ -189,11 +198,13 @@ impl BoardReader {
             }
             let row = &mut self.board.cells_mut()[start..start + side];
             for (at, (&byte, cell)) in token.bytes.iter().zip(row).enumerate() {
-                let Some(value) = letter_value(byte) else {
-                    let kind = ErrorKind::BadLetter { found: byte };
-                    return Err((kind, token.column + at as u64));
+                *cell = match letter_value(byte) {
+                    Some(value) => value,
+                    None => {
+                        let kind = ErrorKind::BadLetter { found: byte };
+                        return Err((kind, token.column + at as u64));
+                    }
                 };
-                *cell = value;
             }
             self.filled += side;
         } else {
@@ -208,19 +219,22 @@ impl BoardReader {
                 }
                 _ => None,
             };
-            let Some(value) = value else {
-                let kind = ErrorKind::NotANumberCell {
-                    found: head(token),
-                    len: token.len,
-                    side: side as u8,
-                };
-                return Err((kind, token.column));
+            self.board.cells_mut()[start] = match value {
+                Some(value) => value,
+                None => {
+                    let kind = ErrorKind::NotANumberCell {
+                        found: head(token),
+                        len: token.len,
+                        side: side as u8,
+                    };
+                    return Err((kind, token.column));
+                }
             };
-            self.board.cells_mut()[start] = value;
             self.filled += 1;
         }
         if start == 0 {
-            (self.line, self.column) = (token.line, token.column);
+            self.line = token.line;
+            self.column = token.column;
         }
         if self.filled < side * side {
             return Ok(None);
@@ -288,7 +302,8 @@ impl Board {
         let all_done = usize::from(self.filled) == CELLS;
         match (self.next, bytes) {
             (Expect::BoardOpen, b"[") => {
-                (self.line, self.column) = (token.line, token.column);
+                self.line = token.line;
+                self.column = token.column;
                 self.next = Expect::RowOpen;
             }
             (Expect::BoardOpen, _) => return Err("'[' opening a board"),
@@ -392,8 +407,11 @@ impl Reader {
             State::Cells { sized: false, .. } => Some(Format::Cells),
             State::Leetcode(_) => Some(Format::Leetcode),
             State::Cells { sized: true, .. } | State::Size { .. } => Some(Format::Sized),
+            #[cfg(feature = "boards")]
             State::Board(ref reader) if !reader.letters => Some(Format::Sized),
+            #[cfg(feature = "boards")]
             State::Board(ref reader) if reader.last.is_none() => Some(Format::Letters),
+            #[cfg(feature = "boards")]
             State::Board(_) => Some(Format::CountedLetters),
             State::Done(format) => Some(format),
         }
@@ -415,9 +433,10 @@ impl Reader {
                         self.state = State::Lines { puzzles: 0 };
                         self.token(token)
                     }
-                    Format::Poj | Format::CountedCells | Format::CountedLetters => {
-                        self.count(token, format)
-                    }
+                    Format::Poj | Format::CountedCells => self.count(token, format),
+                    #[cfg(feature = "boards")]
+                    Format::CountedLetters => self.count(token, format),
+                    #[cfg(feature = "boards")]
                     Format::Letters => {
                         let reader = BoardReader::new(1, 4, true, None);
                         self.state =
@@ -470,14 +489,17 @@ impl Reader {
                     self.state = cells_state(*puzzle, true, None);
                     return None;
                 }
-                let n = match token.bytes {
-                    b"1" => BoardReader::new(*puzzle, 1, false, None),
-                    b"2" => BoardReader::new(*puzzle, 2, false, None),
-                    _ => None,
-                };
-                if let Some(reader) = n {
-                    self.state = State::Board(Box::new(reader));
-                    return None;
+                #[cfg(feature = "boards")]
+                {
+                    let n = match token.bytes {
+                        b"1" => BoardReader::new(*puzzle, 1, false, None),
+                        b"2" => BoardReader::new(*puzzle, 2, false, None),
+                        _ => None,
+                    };
+                    if let Some(reader) = n {
+                        self.state = State::Board(Box::new(reader));
+                        return None;
+                    }
                 }
                 let puzzle = *puzzle;
                 let kind = ErrorKind::BoxSize {
@@ -500,16 +522,20 @@ impl Reader {
                     &[byte] if token.len == 1 => cell_value(byte),
                     _ => None,
                 };
-                let Some(value) = value else {
-                    let puzzle = *puzzle;
-                    let kind = ErrorKind::NotACell {
-                        found: head(token),
-                        len: token.len,
-                    };
-                    return self.fault_at(token, puzzle, kind);
+                let value = match value {
+                    Some(value) => value,
+                    None => {
+                        let puzzle = *puzzle;
+                        let kind = ErrorKind::NotACell {
+                            found: head(token),
+                            len: token.len,
+                        };
+                        return self.fault_at(token, puzzle, kind);
+                    }
                 };
                 if *filled == 0 {
-                    (*line, *column) = (token.line, token.column);
+                    *line = token.line;
+                    *column = token.column;
                 }
                 cells[usize::from(*filled)] = value;
                 *filled += 1;
@@ -533,6 +559,7 @@ impl Reader {
                 }
                 Some(item)
             }
+            #[cfg(feature = "boards")]
             State::Board(reader) => match reader.token(token) {
                 Ok(Some(item)) => {
                     if reader.last == Some(reader.puzzle - 1) {
@@ -586,30 +613,31 @@ impl Reader {
         }
         let count = digits.iter().try_fold(0u64, |n, &d| {
             let n = n.checked_mul(10)?.checked_add(u64::from(d - b'0'))?;
-            (n <= MAX_CASES).then_some(n)
+            if n <= MAX_CASES { Some(n) } else { None }
         });
-        let Some(count) = count else {
-            self.state = State::Done(format);
-            return fault(ErrorKind::CountTooLarge {
-                found: digits.to_vec(),
-            });
+        let count = match count {
+            Some(count) => count,
+            None => {
+                self.state = State::Done(format);
+                return fault(ErrorKind::CountTooLarge {
+                    found: digits.to_vec(),
+                });
+            }
         };
-        self.state = if count == 0 {
-            State::Done(format)
-        } else if format == Format::CountedLetters {
-            BoardReader::new(1, 4, true, Some(count))
-                .map_or(State::Done(format), |r| State::Board(Box::new(r)))
-        } else if format == Format::CountedCells {
-            cells_state(1, false, Some(count))
-        } else {
-            State::Poj(PojCase {
+        self.state = match format {
+            _ if count == 0 => State::Done(format),
+            #[cfg(feature = "boards")]
+            Format::CountedLetters => BoardReader::new(1, 4, true, Some(count))
+                .map_or(State::Done(format), |r| State::Board(Box::new(r))),
+            Format::CountedCells => cells_state(1, false, Some(count)),
+            _ => State::Poj(PojCase {
                 count,
                 case: 1,
                 rows: 0,
                 cells: [0; CELLS],
                 line: 0,
                 column: 0,
-            })
+            }),
         };
         None
     }
@@ -617,6 +645,7 @@ impl Reader {
     /// Called once after the last token: reports a POJ input, or a puzzle
     /// read cell by cell, cut short.
     pub fn finish(&mut self, line: u64, column: u64) -> Option<Item> {
+        #[cfg(feature = "boards")]
         if let State::Board(reader) = &self.state {
             let format = self.format().unwrap_or(Format::Letters);
             let (puzzle, filled, last) = (reader.puzzle, reader.filled, reader.last);
@@ -646,12 +675,14 @@ impl Reader {
             let cells = board.filled;
             self.state = State::Done(Format::Leetcode);
             let kind = ErrorKind::PuzzleCutShort { cells };
-            return begun.then_some(Item::Fault(ParseError {
-                kind,
-                puzzle,
-                line,
-                column,
-            }));
+            return begun.then(|| {
+                Item::Fault(ParseError {
+                    kind,
+                    puzzle,
+                    line,
+                    column,
+                })
+            });
         }
         if let State::Cells {
             puzzle,
@@ -686,11 +717,11 @@ impl Reader {
                 column,
             }));
         }
-        let State::Poj(PojCase {
-            count, case, rows, ..
-        }) = self.state
-        else {
-            return None;
+        let (count, case, rows) = match self.state {
+            State::Poj(PojCase {
+                count, case, rows, ..
+            }) => (count, case, rows),
+            _ => return None,
         };
         self.state = State::Done(Format::Poj);
         let kind = if rows == 0 {
@@ -745,9 +776,8 @@ fn detect(token: &Token<'_>) -> Format {
     if token.bytes.first() == Some(&b'[') {
         return Format::Leetcode;
     }
-    let letters =
-        token.len == LETTERS_SIDE as u64 && token.bytes.iter().all(|&b| letter_value(b).is_some());
-    if letters {
+    #[cfg(feature = "boards")]
+    if token.len == LETTERS_SIDE as u64 && token.bytes.iter().all(|&b| letter_value(b).is_some()) {
         return Format::Letters;
     }
     let digits = match token.bytes {
@@ -792,10 +822,11 @@ fn line_puzzle(token: &Token<'_>, number: u64) -> Item {
 /// Reads one row of a POJ case; returns the item it completes, if any, and
 /// whether the POJ input is over (the last case read, or a fault).
 fn poj_row(case: &mut PojCase, token: &Token<'_>) -> (Option<Item>, bool) {
+    let number = case.case;
     let fault = |kind, column| {
         let error = ParseError {
             kind,
-            puzzle: case.case,
+            puzzle: number,
             line: token.line,
             column,
         };
@@ -810,7 +841,8 @@ fn poj_row(case: &mut PojCase, token: &Token<'_>) -> (Option<Item>, bool) {
         return fault(ErrorKind::BadCell { found }, token.column + at as u64);
     }
     if case.rows == 0 {
-        (case.line, case.column) = (token.line, token.column);
+        case.line = token.line;
+        case.column = token.column;
     }
     case.rows += 1;
     if case.rows < 9 {

@@ -31,7 +31,7 @@ pub struct Board {
 impl Board {
     /// An empty board of box size `n`, or `None` when `n` is not 1 to 5.
     pub fn empty(n: usize) -> Option<Board> {
-        (1..=MAX_BOX).contains(&n).then_some(Board {
+        (1..=MAX_BOX).contains(&n).then(|| Board {
             n,
             cells: [0; MAX_CELLS],
         })
@@ -250,7 +250,10 @@ impl Search {
         } else {
             open.min_by_key(|&cell| state.candidates[cell].count_ones())
         };
-        let Some(cell) = cell else { return };
+        let cell = match cell {
+            Some(cell) => cell,
+            None => return,
+        };
         let mut values = state.candidates[cell];
         while values != 0 {
             let value = values.trailing_zeros() as u8 + 1;
@@ -283,10 +286,10 @@ fn search_within(board: &Board, limit: u32, in_order: bool, max_guesses: u64) ->
         in_order,
         max_guesses,
     };
-    if limit > 0
-        && let Ok(state) = State::new(board)
-    {
-        search.run(state);
+    if limit > 0 {
+        if let Ok(state) = State::new(board) {
+            search.run(state);
+        }
     }
     search
 }
@@ -297,7 +300,7 @@ fn search_within(board: &Board, limit: u32, in_order: bool, max_guesses: u64) ->
 /// guesses: a slow, separate count to check the fast path by.
 pub fn count_within(board: &Board, limit: u32, max_guesses: u64) -> Option<u32> {
     let search = search_within(board, limit, false, max_guesses);
-    (search.stats.guesses < max_guesses || search.found >= limit).then_some(search.found)
+    (search.stats.guesses < max_guesses || search.found >= limit).then(|| search.found)
 }
 
 /// Whether `solved` solves `board`: the same size, every cell filled,

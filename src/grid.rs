@@ -32,8 +32,12 @@ impl Grid {
     /// Builds a grid from 81 values in `0..=9`; `None` if a value is out of
     /// range or the length is wrong.
     pub fn from_cells(cells: &[u8]) -> Option<Grid> {
-        let cells: [u8; CELLS] = cells.try_into().ok()?;
-        cells.iter().all(|&v| v <= 9).then_some(Grid { cells })
+        if cells.len() != CELLS || cells.iter().any(|&v| v > 9) {
+            return None;
+        }
+        let mut grid = Grid::EMPTY;
+        grid.cells.copy_from_slice(cells);
+        Some(grid)
     }
 
     /// Parses 81 characters, `1`-`9` for a digit and `0` or `.` for an empty
@@ -109,7 +113,7 @@ impl std::fmt::Debug for Grid {
             .iter()
             .map(|&v| if v == 0 { '.' } else { char::from(b'0' + v) })
             .collect();
-        write!(f, "Grid({text})")
+        write!(f, "Grid({text})", text = text)
     }
 }
 

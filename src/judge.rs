@@ -2,7 +2,7 @@
 //! the answer layout (shape, separators, the no-solution line). One reader
 //! and one writer serve them all; nothing here parses or writes.
 
-use crate::batch::Mode;
+use crate::batch::{Mode, Options};
 use crate::format::Format;
 use crate::output::{Layout, PuzzleLayout, Separator, Shape};
 
@@ -25,6 +25,16 @@ pub struct Judge {
 }
 
 impl Judge {
+    /// The run options that read and answer as this judge does.
+    pub fn options(&self) -> Options {
+        Options {
+            format: Some(self.format),
+            layout: Some(self.layout),
+            mode: self.mode,
+            ..Options::default()
+        }
+    }
+
     /// How the judge's input lays out puzzles, for writing them.
     pub fn puzzle_layout(&self) -> PuzzleLayout {
         let mut layout = PuzzleLayout::of(self.format);
@@ -60,8 +70,9 @@ const fn solving(
     }
 }
 
-/// Every preset, in the order `--judge list` shows them.
-pub const JUDGES: &[Judge] = &[
+/// The presets for 9x9 grids (UVa 989's other sizes aside), first in
+/// `--judge list`.
+pub const GRID_JUDGES: &[Judge] = &[
     solving(
         "poj2676",
         "POJ 2676 Sudoku: a case count, then 9 rows of 9 digits per case, 0 empty",
@@ -145,6 +156,11 @@ pub const JUDGES: &[Judge] = &[
         mode: Mode::Exact,
         blank: b'0',
     },
+];
+
+/// The presets for 16x16 boards, listed after [`GRID_JUDGES`].
+#[cfg(feature = "boards")]
+pub const BOARD_JUDGES: &[Judge] = &[
     solving(
         "poj3076",
         "POJ 3076 Sudoku: 16x16 boards of 16 rows of letters A-P, '-' empty, blank lines \
@@ -172,21 +188,32 @@ pub const JUDGES: &[Judge] = &[
     ),
 ];
 
+/// No 16x16 presets without the `boards` feature.
+#[cfg(not(feature = "boards"))]
+pub const BOARD_JUDGES: &[Judge] = &[];
+
+/// Every preset, in the order `--judge list` shows them.
+pub fn all() -> impl Iterator<Item = &'static Judge> {
+    GRID_JUDGES.iter().chain(BOARD_JUDGES)
+}
+
 /// The preset named `name`.
 pub fn find(name: &str) -> Option<&'static Judge> {
-    JUDGES.iter().find(|judge| judge.name == name)
+    all().find(|judge| judge.name == name)
 }
 
 /// The text of `--judge list`: a line per preset, name then description.
 pub fn list() -> String {
-    let width = JUDGES
-        .iter()
-        .map(|judge| judge.name.len())
-        .max()
-        .unwrap_or(0);
-    JUDGES
-        .iter()
-        .map(|judge| format!("{:width$}  {}\n", judge.name, judge.description))
+    let width = all().map(|judge| judge.name.len()).max().unwrap_or(0);
+    all()
+        .map(|judge| {
+            format!(
+                "{:width$}  {}\n",
+                judge.name,
+                judge.description,
+                width = width
+            )
+        })
         .collect()
 }
 
@@ -196,15 +223,9 @@ mod tests {
 
     #[test]
     fn names_are_unique_and_found() {
-        for judge in JUDGES {
+        for judge in all() {
             assert_eq!(find(judge.name), Some(judge));
-            assert_eq!(
-                JUDGES
-                    .iter()
-                    .filter(|other| other.name == judge.name)
-                    .count(),
-                1
-            );
+            assert_eq!(all().filter(|other| other.name == judge.name).count(), 1);
         }
         assert_eq!(find("nope"), None);
     }
@@ -212,7 +233,8 @@ mod tests {
     #[test]
     fn list_has_a_line_per_judge() {
         let text = list();
-        assert_eq!(text.lines().count(), JUDGES.len());
+        assert_eq!(text.lines().count(), all().count());
+        assert_eq!(all().count(), 11);
         assert!(text.lines().all(|line| !line.ends_with(' ')));
     }
 }

@@ -115,7 +115,9 @@ fn token_length(bytes: &[u8]) -> usize {
     const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
     let mut at = 0;
     while let Some(word) = bytes.get(at..at + 8) {
-        let word = u64::from_ne_bytes(word.try_into().expect("eight bytes"));
+        let mut eight = [0u8; 8];
+        eight.copy_from_slice(word);
+        let word = u64::from_ne_bytes(eight);
         // Sets the high bit of each byte below 0x21 (and maybe of some
         // bytes after one, which the exact check below sorts out).
         if word.wrapping_sub(0x21 * ONES) & !word & HIGHS != 0 {
@@ -182,7 +184,7 @@ impl Scanner {
         let mut at = 0;
         match self.state {
             State::Between => {}
-            State::Comment => match memchr::memchr(b'\n', input) {
+            State::Comment => match find_newline(input) {
                 Some(end) => {
                     self.column += end as u64;
                     self.state = State::Between;
@@ -208,7 +210,7 @@ impl Scanner {
                     line,
                     column,
                 };
-                if emit(token).is_break() {
+                if matches!(emit(token), ControlFlow::Break(_)) {
                     return (more, ControlFlow::Break(()));
                 }
                 at = more;
@@ -228,7 +230,7 @@ impl Scanner {
                 continue;
             }
             if byte == b'#' {
-                match memchr::memchr(b'\n', &input[at..]) {
+                match find_newline(&input[at..]) {
                     Some(length) => {
                         self.column += length as u64;
                         at += length;
@@ -278,12 +280,23 @@ impl Scanner {
             };
             self.column += length as u64;
             at += length;
-            if emit(token).is_break() {
+            if matches!(emit(token), ControlFlow::Break(_)) {
                 return (at, ControlFlow::Break(()));
             }
         }
         (at, ControlFlow::Continue(()))
     }
+}
+
+/// Where the first `\n` in `bytes` is: by the `memchr` crate's vector
+/// search in the product, by a plain loop in a one-file judge submission
+/// (`scripts/bundle`), where comments are rare.
+#[inline]
+fn find_newline(bytes: &[u8]) -> Option<usize> {
+    #[cfg(feature = "memchr")]
+    return memchr::memchr(b'\n', bytes);
+    #[cfg(not(feature = "memchr"))]
+    return bytes.iter().position(|&byte| byte == b'\n');
 }
 
 #[cfg(test)]

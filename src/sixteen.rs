@@ -150,10 +150,10 @@ impl State {
                     let value = (0..SIDE).find(|&v| self.candidates[v][band] >> bit & 1 != 0);
                     // An earlier single of this pass may have taken the
                     // cell's last candidate.
-                    let Some(value) = value else {
-                        return Err(Contradiction);
-                    };
-                    self.place(value, band, bit)?;
+                    match value {
+                        Some(value) => self.place(value, band, bit)?,
+                        None => return Err(Contradiction),
+                    }
                     placed = true;
                 }
             }
@@ -199,8 +199,9 @@ impl State {
             let column = columns.trailing_zeros() as usize;
             columns &= columns - 1;
             let band = (0..BANDS).find(|&b| self.candidates[value][b] & (COLUMN << column) != 0);
-            let Some(band) = band else {
-                return Err(Contradiction);
+            let band = match band {
+                Some(band) => band,
+                None => return Err(Contradiction),
             };
             let bit = (self.candidates[value][band] & (COLUMN << column)).trailing_zeros();
             self.place(value, band, bit as usize)?;
@@ -368,7 +369,7 @@ impl State {
                         open += (!placed & column).count_ones();
                     }
                 }
-                if pick.is_none_or(|(_, _, most)| open > most) {
+                if pick.map_or(true, |(_, _, most)| open > most) {
                     pick = Some((band, bit, open));
                 }
             }
@@ -400,7 +401,10 @@ impl State {
     /// picked by a hash of the variant and the cells left open, so that
     /// each variant goes its own fixed way.
     fn other_guess_cell(&self, variant: u32) -> (usize, usize) {
-        let pairs: [u64; BANDS] = std::array::from_fn(|band| self.pairs(band));
+        let mut pairs = [0u64; BANDS];
+        for (band, pairs) in pairs.iter_mut().enumerate() {
+            *pairs = self.pairs(band);
+        }
         let total: u32 = pairs.iter().map(|p| p.count_ones()).sum();
         if total == 0 {
             return self.guess_cell();
@@ -553,8 +557,9 @@ fn tries(state: &State, limit: u32, skip: Option<Board>, stats: &mut Stats) -> S
 /// solution other than the first); more, by one search to the end, since
 /// a try started over would count some solutions twice.
 fn search(board: &Board, limit: u32, stats: &mut Stats) -> (u32, Option<Board>) {
-    let Ok(state) = State::new(board) else {
-        return (0, None);
+    let state = match State::new(board) {
+        Ok(state) => state,
+        Err(_) => return (0, None),
     };
     if limit > 2 {
         let mut search = Search::new(limit, None, 0, u64::MAX);

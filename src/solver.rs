@@ -316,7 +316,7 @@ impl State {
         for (band, found) in found.iter_mut().enumerate() {
             *found |= self.candidates[band][d] & lone;
         }
-        for (band, found) in found.into_iter().enumerate() {
+        for (band, &found) in found.iter().enumerate() {
             // Pointing from a later band may have taken a single found
             // earlier; the next look at the digit finds the empty row.
             let cells = found & self.unsolved[band] & self.candidates[band][d];
@@ -381,10 +381,10 @@ impl State {
                     .iter()
                     .position(|&mask| mask & bit != 0);
                 // Placing an earlier single may have emptied this cell.
-                let Some(d) = digit else {
-                    return Err(Contradiction);
-                };
-                self.place(d, band, bit);
+                match digit {
+                    Some(d) => self.place(d, band, bit),
+                    None => return Err(Contradiction),
+                }
             }
         }
         Ok(())
@@ -440,7 +440,8 @@ impl State {
                 let present = segments(self.candidates[band][d]);
                 let can = segments(SHRINK[present]) as u16;
                 let needs = MUST[present];
-                (may[d], must[d]) = (can, needs);
+                may[d] = can;
+                must[d] = needs;
                 may4 |= may3 & can;
                 may3 |= may2 & can;
                 may2 |= may1 & can;
@@ -525,7 +526,7 @@ impl State {
                 let open = (u64::from(self.unsolved[band] & BAND_PEERS[index])
                     | u64::from(others) << 32)
                     .count_ones();
-                if pick.is_none_or(|(_, _, most)| open > most) {
+                if pick.map_or(true, |(_, _, most)| open > most) {
                     pick = Some((band, bit, open));
                 }
             }
@@ -635,10 +636,10 @@ fn search(puzzle: &Grid, limit: u32) -> Search {
         first: None,
         stats: Stats::default(),
     };
-    if limit > 0
-        && let Ok(state) = State::new(puzzle)
-    {
-        search.run(state);
+    if limit > 0 {
+        if let Ok(state) = State::new(puzzle) {
+            search.run(state);
+        }
     }
     search
 }
@@ -705,10 +706,9 @@ pub fn solvable_avoiding(puzzle: &Grid, cell: usize, digit: u8) -> bool {
     };
     if let Ok(mut state) = State::new(puzzle) {
         let (band, bit) = (cell / 27, 1 << (cell % 27));
-        if let Some(masks) = state.candidates.get_mut(band)
-            && (1..=9).contains(&digit)
-        {
-            masks[usize::from(digit - 1)] &= !bit;
+        match state.candidates.get_mut(band) {
+            Some(masks) if (1..=9).contains(&digit) => masks[usize::from(digit - 1)] &= !bit,
+            _ => {}
         }
         search.run(state);
     }

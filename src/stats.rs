@@ -5,10 +5,13 @@
 use std::time::Duration;
 
 use crate::batch::Summary;
+use crate::output;
 
-/// Appends an integer without going through `fmt` (the `itoa` crate).
+/// Appends an integer without going through `fmt`.
 fn push_integer(line: &mut String, value: u64) {
-    line.push_str(itoa::Buffer::new().format(value));
+    let mut digits = Vec::with_capacity(20);
+    output::push_number(&mut digits, value);
+    line.extend(digits.iter().map(|&digit| char::from(digit)));
 }
 
 /// The progress line for `puzzles` answered in `elapsed`, without a

@@ -8,7 +8,6 @@ use sudoku::batch::{self, Mode, Options, Source};
 use sudoku::format::Format;
 use sudoku::generate::Rng;
 use sudoku::grid::Grid;
-use sudoku::judge::JUDGES;
 use sudoku::reference;
 use sudoku::solver::{self, Outcome};
 
@@ -108,7 +107,8 @@ fn options(rng: &mut Rng) -> Options {
         options.format = formats[rng.below(formats.len() as u32) as usize];
         options.mode = [Mode::Solve, Mode::Count, Mode::Validate][rng.below(3) as usize];
     } else {
-        let judge = &JUDGES[rng.below(JUDGES.len() as u32) as usize];
+        let judges: Vec<_> = sudoku::judge::all().collect();
+        let judge = judges[rng.below(judges.len() as u32) as usize];
         options.format = Some(judge.format);
         options.layout = Some(judge.layout);
         options.mode = judge.mode;
