@@ -18,10 +18,12 @@ use crate::error::ParseError;
 use crate::format::{self, Format, Item, Reader};
 #[cfg(feature = "boards")]
 use crate::general::{self, Board};
+use crate::grid::{Grid, Stats};
 use crate::output::{self, Layout, Separator};
 #[cfg(feature = "threads")]
 use crate::parallel;
 use crate::scan::{MAX_TOKEN, Scanner};
+#[cfg(feature = "solver")]
 use crate::solver::{self, Outcome};
 
 /// Bytes read from a source at a time.
@@ -286,12 +288,26 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
                 column,
             } => (number, grid, line, column),
         };
+        self.grid(source, layout, number, &grid, (line, column))
+    }
+
+    /// Answers a 9x9 grid, `number` in the batch, read at `at` (line,
+    /// column), by the fast 9x9 solver.
+    #[cfg(feature = "solver")]
+    fn grid(
+        &mut self,
+        source: &str,
+        layout: &Layout,
+        number: u64,
+        grid: &Grid,
+        at: (u64, u64),
+    ) -> io::Result<()> {
         self.summary.puzzles += 1;
         self.begin_answer(layout);
         let mut unsolvable = false;
         match self.mode {
             Mode::Count => {
-                let answer: &[u8] = match solver::count(&grid, 2) {
+                let answer: &[u8] = match solver::count(grid, 2) {
                     0 => b"0\n",
                     1 => b"1\n",
                     _ => b"2+\n",
@@ -308,7 +324,7 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
                 self.pending.extend_from_slice(answer);
             }
             Mode::Exact => {
-                let (found, first) = solver::count_and_solve(&grid, EXACT_LIMIT);
+                let (found, first) = solver::count_and_solve(grid, EXACT_LIMIT);
                 output::push_number(&mut self.pending, u64::from(found));
                 if found == EXACT_LIMIT {
                     self.pending.push(b'+');
@@ -319,7 +335,7 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
                     output::write_solution(&mut self.pending, layout.shape, &solution);
                 }
             }
-            Mode::Smallest => match solver::smallest_solution(&grid) {
+            Mode::Smallest => match solver::smallest_solution(grid) {
                 Some(solution) => {
                     self.summary.solved += 1;
                     output::write_solution(&mut self.pending, layout.shape, &solution);
@@ -330,7 +346,7 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
                     self.pending.push(b'\n');
                 }
             },
-            Mode::Unique => match solver::count_and_solve(&grid, 2) {
+            Mode::Unique => match solver::count_and_solve(grid, 2) {
                 (1, Some(solution)) => {
                     self.summary.solved += 1;
                     output::write_solution(&mut self.pending, layout.shape, &solution);
@@ -346,8 +362,8 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
                 }
             },
             Mode::Solve => {
-                let mut stats = solver::Stats::default();
-                let outcome = solver::solve_with_stats(&grid, &mut stats);
+                let mut stats = Stats::default();
+                let outcome = solver::solve_with_stats(grid, &mut stats);
                 self.summary.guesses += stats.guesses;
                 self.summary.without_guessing += u64::from(stats.guesses == 0);
                 match outcome {
@@ -368,6 +384,7 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
         self.end_answer(layout);
         self.progress.set(self.summary.puzzles);
         if unsolvable {
+            let (line, column) = at;
             let what = "no solution";
             self.diagnose(
                 source,
@@ -375,6 +392,23 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
             )?;
         }
         self.write_if_full()
+    }
+
+    /// Answers a 9x9 grid as a board of box size 3, by the general
+    /// solver: for submissions that leave the fast 9x9 solver out (the
+    /// 16x16 judges', UVa 989's). A grid with several solutions may get
+    /// another one than the fast solver gives; the smallest is the same.
+    #[cfg(not(feature = "solver"))]
+    fn grid(
+        &mut self,
+        source: &str,
+        layout: &Layout,
+        number: u64,
+        grid: &Grid,
+        at: (u64, u64),
+    ) -> io::Result<()> {
+        let board = Board::from_cells(3, &grid.cells).expect("a grid is a board of box size 3");
+        self.board(source, layout, number, &board, at)
     }
 
     /// Answers a board of another size than 9x9, `number` in the batch,
@@ -425,7 +459,7 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
                 }
             }
             Mode::Smallest | Mode::Solve | Mode::Unique => {
-                let mut stats = solver::Stats::default();
+                let mut stats = Stats::default();
                 // Guesses are counted where the 9x9 path counts them: in
                 // `Solve` only.
                 let (solution, several) = match self.mode {

@@ -10,8 +10,8 @@
 //! Invariants: a state only narrows; a guess copies the whole state
 //! (a few kilobytes for 25x25) and nothing is undone; nothing allocates.
 
+use crate::grid::Stats;
 use crate::sixteen;
-use crate::solver::Stats;
 
 /// The largest box size.
 pub const MAX_BOX: usize = 5;
@@ -319,11 +319,12 @@ pub fn is_solution(board: &Board, solved: &Board) -> bool {
     {
         return false;
     }
-    let Ok(empty) = State::new(&Board {
+    let empty = match State::new(&Board {
         n: board.n,
         cells: [0; MAX_CELLS],
-    }) else {
-        return false;
+    }) {
+        Ok(empty) => empty,
+        Err(_) => return false,
     };
     (0..3 * side).all(|unit| {
         let mut seen = 0u64;

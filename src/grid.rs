@@ -105,6 +105,14 @@ impl Grid {
     }
 }
 
+/// Counters a search adds to, whichever solver searches.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Guesses tried: each branch taken at a cell the propagation did not
+    /// fill.
+    pub guesses: u64,
+}
+
 impl std::fmt::Debug for Grid {
     /// The 81-character line form, `.` for empty cells.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -23,8 +23,9 @@
 //!
 //! Cargo features (all on by default; the `sudoku` binary needs them all)
 //! let `scripts/bundle` build a one-file judge submission from a subset
-//! of these modules: `boards` ([`general`], [`sixteen`] and the formats of
-//! other box sizes), `threads` ([`parallel`]), and `memchr` and `itoa`,
+//! of these modules: `solver` ([`solver`], the fast 9x9 core: without it
+//! 9x9 grids go to `general`), `boards` ([`general`], [`sixteen`] and the
+//! formats of other box sizes), `threads` ([`parallel`]), and `memchr` and `itoa`,
 //! whose crates have std fallbacks here. The modules a bundle takes are
 //! marked `#[clippy::msrv = "1.56"]`: judges' compilers can be that old,
 //! and clippy then flags any newer std API in them (the syntax is checked
@@ -32,7 +33,7 @@
 
 #[clippy::msrv = "1.56"]
 pub mod batch;
-#[cfg(all(feature = "boards", feature = "threads"))]
+#[cfg(all(feature = "boards", feature = "solver", feature = "threads"))]
 pub mod cli;
 #[clippy::msrv = "1.56"]
 pub mod error;
@@ -41,7 +42,7 @@ pub mod format;
 #[clippy::msrv = "1.56"]
 #[cfg(feature = "boards")]
 pub mod general;
-#[cfg(all(feature = "boards", feature = "threads"))]
+#[cfg(all(feature = "boards", feature = "solver", feature = "threads"))]
 pub mod generate;
 #[clippy::msrv = "1.56"]
 pub mod grid;
@@ -58,5 +59,9 @@ pub mod scan;
 #[cfg(feature = "boards")]
 pub mod sixteen;
 #[clippy::msrv = "1.56"]
+#[cfg(feature = "solver")]
 pub mod solver;
 pub mod stats;
+
+#[cfg(not(any(feature = "solver", feature = "boards")))]
+compile_error!("9x9 grids need a solver: the feature `solver` or `boards`");

@@ -31,7 +31,7 @@
 //! in; nothing allocates.
 
 use crate::general::Board;
-use crate::solver::Stats;
+use crate::grid::Stats;
 
 /// Cells a side.
 const SIDE: usize = 16;

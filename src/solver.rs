@@ -40,13 +40,8 @@ pub enum Outcome {
     NoSolution,
 }
 
-/// Counters a search adds to.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Stats {
-    /// Guesses tried: each branch taken at a cell the propagation did not
-    /// fill.
-    pub guesses: u64,
-}
+/// Counters a search adds to (shared with the other solvers).
+pub use crate::grid::Stats;
 
 /// All 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;

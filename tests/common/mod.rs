@@ -7,22 +7,36 @@ use std::process::{Command, Stdio};
 /// thread (so a large input cannot deadlock the pipes); returns stdout,
 /// stderr and the exit code.
 pub fn run(args: &[&str], stdin: &[u8]) -> (Vec<u8>, Vec<u8>, i32) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+    run_program(env!("CARGO_BIN_EXE_sudoku").as_ref(), args, stdin)
+}
+
+/// [`run`] for another program (a compiled judge submission, say).
+pub fn run_program(
+    program: &std::path::Path,
+    args: &[&str],
+    stdin: &[u8],
+) -> (Vec<u8>, Vec<u8>, i32) {
+    let mut child = Command::new(program)
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("starting sudoku");
+        .unwrap_or_else(|e| panic!("starting {}: {e}", program.display()));
     let mut pipe = child.stdin.take().unwrap();
     let input = stdin.to_vec();
     let feeder = std::thread::spawn(move || {
         let _ = pipe.write_all(&input);
     });
-    let output = child.wait_with_output().expect("running sudoku");
+    let output = child
+        .wait_with_output()
+        .unwrap_or_else(|e| panic!("running {}: {e}", program.display()));
     feeder.join().unwrap();
-    let code = output.status.code().expect("sudoku was killed by a signal");
+    let code = output
+        .status
+        .code()
+        .unwrap_or_else(|| panic!("{} was killed by a signal", program.display()));
     (output.stdout, output.stderr, code)
 }
 
