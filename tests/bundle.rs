@@ -1,0 +1,279 @@
+//! One-file judge submissions (`scripts/bundle`). Every name the script
+//! takes bundles to a file under 64 KiB that plain `rustc --edition 2018
+//! -O` compiles without a warning, and with Rust 1.56 too where rustup
+//! has that toolchain (CI installs it and makes its absence a failure).
+//! Each program, from each compiler, answers its statements' samples byte
+//! for byte, and gives the binary's stdout, stderr and exit code under
+//! `--judge NAME` on every input in `testdata/` and on larger sets. The
+//! LeetCode blocks are wrapped in `struct Solution;` and a `main` that
+//! reads board literals, as LeetCode wraps them, and answer its examples.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+mod common;
+
+/// The size judges such as Codeforces allow.
+const LIMIT: usize = 64 * 1024;
+/// The oldest Rust a submission must build with.
+const OLD_RUST: &str = "1.56.0";
+/// Set to `required` (as `.ci/run` does once it has installed the old
+/// toolchain) to fail rather than skip without it.
+const OLD_RUST_VARIABLE: &str = "SUDOKU_BUNDLE_RUST_1_56";
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn testdata(name: &str) -> Vec<u8> {
+    let path = root().join("testdata").join(name);
+    std::fs::read(&path).unwrap_or_else(|e| panic!("reading {}: {e}", path.display()))
+}
+
+/// What `scripts/bundle args` prints.
+fn script(args: &[&str]) -> String {
+    let output = Command::new("python3")
+        .arg(root().join("scripts/bundle"))
+        .args(args)
+        .output()
+        .expect("running python3 scripts/bundle");
+    assert!(
+        output.status.success(),
+        "scripts/bundle {args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("a bundle is UTF-8")
+}
+
+/// The compilers to build with: the default `rustc`, and the old one when
+/// rustup has it.
+fn toolchains() -> Vec<Option<&'static str>> {
+    let old = Command::new("rustc")
+        .arg(format!("+{OLD_RUST}"))
+        .arg("--version")
+        .output()
+        .is_ok_and(|output| output.status.success());
+    if old {
+        return vec![None, Some(OLD_RUST)];
+    }
+    assert!(
+        std::env::var(OLD_RUST_VARIABLE).as_deref() != Ok("required"),
+        "{OLD_RUST_VARIABLE}=required but rustup has no {OLD_RUST} toolchain"
+    );
+    eprintln!(
+        "note: not built with Rust {OLD_RUST} (rustup toolchain install {OLD_RUST} --profile minimal)"
+    );
+    vec![None]
+}
+
+/// Compiles `source` as `name` with `toolchain` (`None`: the default
+/// rustc) and `edition`, failing on any error or warning; returns the
+/// program.
+fn compile(source: &str, name: &str, toolchain: Option<&str>, edition: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("bundle")
+        .join(format!("{}-{edition}", toolchain.unwrap_or("default")));
+    std::fs::create_dir_all(&dir).expect("making the build folder");
+    let (file, program) = (dir.join(format!("{name}.rs")), dir.join(name));
+    std::fs::write(&file, source).expect("writing the bundle");
+    let mut rustc = Command::new("rustc");
+    if let Some(toolchain) = toolchain {
+        rustc.arg(format!("+{toolchain}"));
+    }
+    let output = rustc
+        .args(["--edition", edition, "-O", "-o"])
+        .arg(&program)
+        .arg(&file)
+        .output()
+        .expect("running rustc");
+    assert!(
+        output.status.success() && output.stderr.is_empty(),
+        "rustc {toolchain:?} --edition {edition} on {name}:\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    program
+}
+
+/// Every `.in` file in `testdata/`, by name.
+fn inputs() -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(root().join("testdata"))
+        .expect("listing testdata")
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".in"))
+        .collect();
+    names.sort();
+    assert!(names.len() > 40, "testdata has its inputs");
+    names
+}
+
+/// Bundles preset `name`, checks its size, builds it with each compiler,
+/// and checks every program against `samples` (input, expected output)
+/// and against the binary on every test input and on `sets`.
+fn check_preset(name: &str, samples: &[(&str, &str)], sets: &[&str]) {
+    let source = script(&[name]);
+    assert!(
+        source.len() <= LIMIT,
+        "{name}: {} bytes, over {LIMIT}",
+        source.len()
+    );
+    assert!(
+        !source.contains("cfg(") && !source.contains("crate::"),
+        "{name}: a plain build has no features, and the modules are not at the root"
+    );
+    let mut inputs = inputs();
+    inputs.extend(sets.iter().map(|set| set.to_string()));
+    let expected: Vec<_> = inputs
+        .iter()
+        .map(|input| common::run(&["--judge", name], &testdata(input)))
+        .collect();
+    for toolchain in toolchains() {
+        let program = compile(&source, name, toolchain, "2018");
+        for (input, output) in samples {
+            let (out, err, code) = common::run_program(&program, &[], &testdata(input));
+            assert!(
+                out == testdata(output),
+                "{name} ({toolchain:?}) on {input}: not {output}:\n{}",
+                String::from_utf8_lossy(&out)
+            );
+            assert_eq!((err.as_slice(), code), (&b""[..], 0), "{name} on {input}");
+        }
+        for (input, expected) in inputs.iter().zip(&expected) {
+            let got = common::run_program(&program, &[], &testdata(input));
+            assert!(
+                &got == expected,
+                "{name} ({toolchain:?}) on {input}: the binary gives\n{}{}(exit {}), the bundle\n{}{}(exit {})",
+                String::from_utf8_lossy(&expected.0),
+                String::from_utf8_lossy(&expected.1),
+                expected.2,
+                String::from_utf8_lossy(&got.0),
+                String::from_utf8_lossy(&got.1),
+                got.2
+            );
+        }
+    }
+}
+
+macro_rules! presets {
+    ($($test:ident: $name:literal, [$(($input:literal, $output:literal)),*], [$($set:literal),*];)*) => {
+        $(
+            #[test]
+            fn $test() {
+                check_preset($name, &[$(($input, $output)),*], &[$($set),*]);
+            }
+        )*
+
+        /// The presets the tests above cover.
+        const PRESETS: &[&str] = &[$($name),*];
+    };
+}
+
+presets! {
+    poj2676: "poj2676", [("poj2676.in", "poj2676.out"), ("poj2676-three-cases.in", "poj2676-three-cases.out")], [];
+    poj3074: "poj3074", [("poj3074.in", "poj3074.out")], ["top1465.txt", "17clue.txt", "hardest1106.txt"];
+    acwing166: "acwing166", [("poj3074.in", "poj3074.out")], [];
+    luogu1784: "luogu1784", [("luogu1784.in", "luogu1784.out")], [];
+    hdu1426: "hdu1426", [("hdu1426.in", "hdu1426.out"), ("hdu1426-two.in", "hdu1426-two.out")], [];
+    kattis_sudokunique: "kattis-sudokunique", [("kattis-sudokunique.in", "kattis-sudokunique.out")], [];
+    uva989: "uva989", [("uva989.in", "uva989.out"), ("uva989-cases.in", "uva989-cases.out"), ("uva989-sizes.in", "uva989-sizes.out")], [];
+    spoj_sudogob: "spoj-sudogob", [("spoj-sudogob.in", "spoj-sudogob.out")], [];
+    poj3076: "poj3076", [("sudoku16.in", "poj3076.out"), ("sudoku16-three.in", "poj3076-three.out")], ["hard16.txt"];
+    acwing169: "acwing169", [("sudoku16.in", "acwing169.out"), ("sudoku16-three.in", "acwing169-three.out")], [];
+    spoj_sudoku: "spoj-sudoku", [("spoj-sudoku.in", "spoj-sudoku.out")], [];
+}
+
+#[test]
+fn every_preset_and_leetcode_block_bundles() {
+    let (listed, _, code) = common::run_text(&["--judge", "list"], b"");
+    assert_eq!(code, 0);
+    let mut presets: Vec<&str> = listed
+        .lines()
+        .map(|line| line.split(' ').next().unwrap())
+        .collect();
+    assert_eq!(presets, PRESETS, "a test per preset, in --judge list order");
+    presets.extend(["leetcode36", "leetcode37"]);
+    assert_eq!(script(&["--list"]).lines().collect::<Vec<_>>(), presets);
+}
+
+#[test]
+fn an_unknown_name_is_refused() {
+    let output = Command::new("python3")
+        .arg(root().join("scripts/bundle"))
+        .arg("poj9999")
+        .output()
+        .expect("running python3 scripts/bundle");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(output.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "bundle: unknown judge 'poj9999' (scripts/bundle --list names them)\n"
+    );
+}
+
+/// LeetCode's frame around a block: `struct Solution;` before it, and here
+/// a `main` that reads board literals (`[["5","3",".",...],...]`, any
+/// layout) from stdin and prints `answer` for each.
+fn leetcode_program(block: &str, answer: &str) -> String {
+    format!(
+        "struct Solution;\n{block}\nfn main() {{\n\
+         use std::io::Read;\n\
+         let mut input = String::new();\n\
+         std::io::stdin().read_to_string(&mut input).unwrap();\n\
+         let cells: Vec<char> = input.split('\"').skip(1).step_by(2)\n\
+         .map(|cell| cell.chars().next().unwrap()).collect();\n\
+         for board in cells.chunks(81) {{\n\
+         let board: Vec<Vec<char>> = board.chunks(9).map(|row| row.to_vec()).collect();\n\
+         {answer}\n\
+         }}\n}}\n"
+    )
+}
+
+/// Builds LeetCode block `name` in its frame with every compiler, as
+/// edition 2018 and 2021, and checks each program on `samples`.
+fn check_leetcode(name: &str, answer: &str, samples: &[(&str, &str)]) {
+    let block = script(&[name]);
+    assert!(block.len() <= LIMIT);
+    assert!(
+        !block.contains("fn main") && !block.contains("struct Solution"),
+        "{name}: LeetCode supplies those"
+    );
+    let source = leetcode_program(&block, answer);
+    for toolchain in toolchains() {
+        for edition in ["2018", "2021"] {
+            let program = compile(&source, name, toolchain, edition);
+            for (input, output) in samples {
+                let (out, err, code) = common::run_program(&program, &[], &testdata(input));
+                assert!(
+                    out == testdata(output),
+                    "{name} ({toolchain:?}, {edition}) on {input}:\n{}{}",
+                    String::from_utf8_lossy(&out),
+                    String::from_utf8_lossy(&err)
+                );
+                assert_eq!(code, 0);
+            }
+        }
+    }
+}
+
+#[test]
+fn leetcode37_solves_in_place() {
+    // Printed as `sudoku` prints a solved literal: one line, no spaces.
+    let answer = "let mut board = board;\n\
+                  Solution::solve_sudoku(&mut board);\n\
+                  let rows: Vec<String> = board.iter().map(|row| format!(\"[{}]\", \
+                  row.iter().map(|c| format!(\"\\\"{}\\\"\", c)).collect::<Vec<_>>().join(\",\"))).collect();\n\
+                  println!(\"[{}]\", rows.join(\",\"));";
+    check_leetcode(
+        "leetcode37",
+        answer,
+        &[
+            ("leetcode37.in", "leetcode37.out"),
+            ("leetcode-several.in", "leetcode-several.out"),
+        ],
+    );
+}
+
+#[test]
+fn leetcode36_validates() {
+    let answer = "println!(\"{}\", Solution::is_valid_sudoku(board));";
+    check_leetcode("leetcode36", answer, &[("leetcode36.in", "leetcode36.out")]);
+}
