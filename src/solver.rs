@@ -389,11 +389,15 @@ impl State {
     /// examined.
     #[inline]
     fn changed_digits(&self) -> u16 {
-        let mut changed = 0;
-        for band in 0..3 {
-            for d in 0..9 {
-                changed |= u16::from(self.candidates[band][d] != self.seen[band][d]) << d;
+        let mut differ = [0u32; 9];
+        for (candidates, seen) in self.candidates.iter().zip(&self.seen) {
+            for ((differ, &mask), &seen) in differ.iter_mut().zip(candidates).zip(seen) {
+                *differ |= mask ^ seen;
             }
+        }
+        let mut changed = 0;
+        for (d, &differ) in differ.iter().enumerate() {
+            changed |= u16::from(differ != 0) << d;
         }
         changed
     }
@@ -611,9 +615,15 @@ impl Search {
         while digits != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
+            self.stats.guesses += 1;
+            if digits == 0 {
+                // The last candidate: this state is not needed again.
+                state.place(d, band, bit);
+                self.run(state);
+                return;
+            }
             let mut next = state;
             next.place(d, band, bit);
-            self.stats.guesses += 1;
             self.run(next);
             if self.found >= self.limit {
                 return;
