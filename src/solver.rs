@@ -231,13 +231,27 @@ impl State {
             unsolved: [BAND; 3],
             seen: [[0; 9]; 3],
         };
-        for (cell, &digit) in puzzle.cells.iter().enumerate() {
-            if digit != 0 {
-                let (d, band, bit) = (usize::from(digit - 1), cell / 27, 1 << (cell % 27));
-                if state.candidates[band][d] & bit == 0 {
-                    return Err(Contradiction);
+        // Each digit's givens band by band, then placed a band at a time.
+        // Indexed by the cell's value, empty (0) too, which goes unused:
+        // no branch per cell (callgrind, first 10,000 of 17clue: 182.97 M
+        // -> 180.33 M instructions placing by band, -> 178.39 M without
+        // the branch).
+        let mut givens = [[0u32; 10]; 3];
+        for (givens, cells) in givens.iter_mut().zip(puzzle.cells.chunks_exact(27)) {
+            for (index, &value) in cells.iter().enumerate() {
+                givens[usize::from(value)] |= 1 << index;
+            }
+        }
+        for (band, givens) in givens.iter().enumerate() {
+            for (d, &cells) in givens[1..].iter().enumerate() {
+                // A given the others have taken (its cell, or its digit in
+                // its column from another band) clashes with them.
+                if cells != 0 {
+                    if state.candidates[band][d] & cells != cells {
+                        return Err(Contradiction);
+                    }
+                    state.place_all(d, band, cells)?;
                 }
-                state.place(d, band, bit);
             }
         }
         Ok(state)
@@ -409,14 +423,17 @@ impl State {
             // comes after every digit pass: nothing is left to find.
             let mut changed = self.changed_digits();
             if changed == 0 {
-                return Ok(());
+                self.naked_singles()?;
+                changed = self.changed_digits();
+                if changed == 0 {
+                    return Ok(());
+                }
             }
             while changed != 0 {
                 let d = changed.trailing_zeros() as usize;
                 changed &= changed - 1;
                 self.digit(d)?;
             }
-            self.naked_singles()?;
         }
     }
 
