@@ -4,7 +4,8 @@
 //! has that toolchain (CI installs it and makes its absence a failure).
 //! Each program, from each compiler, answers its statements' samples byte
 //! for byte, and gives the binary's stdout, stderr and exit code under
-//! `--judge NAME` on every input in `testdata/` and on larger sets. The
+//! `--judge NAME` on every input in `testdata/`, on larger sets and on 40
+//! seeded mutants of its sample. The
 //! LeetCode blocks are wrapped in `struct Solution;` and a `main` that
 //! reads board literals, as LeetCode wraps them, and answer its examples.
 
@@ -120,12 +121,21 @@ fn check_preset(name: &str, samples: &[(&str, &str)], sets: &[&str]) {
         !source.contains("cfg(") && !source.contains("crate::"),
         "{name}: a plain build has no features, and the modules are not at the root"
     );
-    let mut inputs = inputs();
-    inputs.extend(sets.iter().map(|set| set.to_string()));
+    let mut inputs: Vec<Vec<u8>> = inputs().iter().map(|input| testdata(input)).collect();
+    inputs.extend(sets.iter().map(|set| testdata(set)));
+    inputs.extend(mutants(name, &testdata(samples[0].0)));
     let expected: Vec<_> = inputs
         .iter()
-        .map(|input| common::run(&["--judge", name], &testdata(input)))
+        .map(|input| common::run(&["--judge", name], input))
         .collect();
+    let codes: Vec<i32> = expected[expected.len() - 40..]
+        .iter()
+        .map(|run| run.2)
+        .collect();
+    assert!(
+        codes[..20].iter().filter(|&&code| code == 0).count() >= 10 && codes[20..].contains(&2),
+        "{name}: the mutants reach answers and faults: {codes:?}"
+    );
     for toolchain in toolchains() {
         let program = compile(&source, name, toolchain, "2018");
         for (input, output) in samples {
@@ -138,10 +148,11 @@ fn check_preset(name: &str, samples: &[(&str, &str)], sets: &[&str]) {
             assert_eq!((err.as_slice(), code), (&b""[..], 0), "{name} on {input}");
         }
         for (input, expected) in inputs.iter().zip(&expected) {
-            let got = common::run_program(&program, &[], &testdata(input));
+            let got = common::run_program(&program, &[], input);
             assert!(
                 &got == expected,
-                "{name} ({toolchain:?}) on {input}: the binary gives\n{}{}(exit {}), the bundle\n{}{}(exit {})",
+                "{name} ({toolchain:?}) on input\n{}\nthe binary gives\n{}{}(exit {}), the bundle\n{}{}(exit {})",
+                String::from_utf8_lossy(input),
                 String::from_utf8_lossy(&expected.0),
                 String::from_utf8_lossy(&expected.1),
                 expected.2,
@@ -151,6 +162,73 @@ fn check_preset(name: &str, samples: &[(&str, &str)], sets: &[&str]) {
             );
         }
     }
+}
+
+/// Seeded variants of a preset's sample, 40 of them. The first 20 keep
+/// its puzzles: whitespace changed or added beside whitespace, `#` comment
+/// lines put in, so the answers stay and the scanner's std fallback for
+/// comments runs. The other 20 have bytes changed, dropped, doubled or
+/// swapped for others the formats use, for the readers' fault paths.
+fn mutants(name: &str, sample: &[u8]) -> Vec<Vec<u8>> {
+    const SPACE: &[u8] = b" \n\r\t";
+    const ALPHABET: &[u8] = b"0123456789.?-ABCDP \n\n\r\t#[],\"end\x00\xff";
+    let mut state = name.bytes().fold(0x2676_3074_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    let mut next = move |below: usize| {
+        // xorshift64
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % below as u64) as usize
+    };
+    let mut mutants = Vec::new();
+    for gentle in [true, false] {
+        for _ in 0..20 {
+            let mut input = sample.to_vec();
+            for _ in 0..1 + next(4) {
+                let at = next(input.len() + 1);
+                if gentle {
+                    let lines: Vec<usize> = (0..=input.len())
+                        .filter(|&i| i == 0 || input[i - 1] == b'\n')
+                        .collect();
+                    let spaces: Vec<usize> = (0..input.len())
+                        .filter(|&i| SPACE.contains(&input[i]) && input[i] != b'\r')
+                        .collect();
+                    match next(3) {
+                        0 => {
+                            let line = lines[next(lines.len())];
+                            input.splice(line..line, b"# a comment line\n".iter().copied());
+                        }
+                        _ if spaces.is_empty() => {}
+                        1 => {
+                            let i = spaces[next(spaces.len())];
+                            input.insert(i, SPACE[next(SPACE.len())]);
+                        }
+                        _ => {
+                            let i = spaces[next(spaces.len())];
+                            input.insert(i, b' ');
+                        }
+                    }
+                    continue;
+                }
+                let byte = ALPHABET[next(ALPHABET.len())];
+                match next(4) {
+                    0 if at < input.len() => input[at] = byte,
+                    1 if at < input.len() => {
+                        input.remove(at);
+                    }
+                    2 if at < input.len() => {
+                        let doubled = input[at..].to_vec();
+                        input.extend(doubled);
+                    }
+                    _ => input.insert(at, byte),
+                }
+            }
+            mutants.push(input);
+        }
+    }
+    mutants
 }
 
 macro_rules! presets {
