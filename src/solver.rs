@@ -419,8 +419,8 @@ impl State {
     /// Propagates until nothing changes.
     fn propagate(&mut self) -> Result<(), Contradiction> {
         loop {
-            // Nothing changed since the last naked-single scan, which
-            // comes after every digit pass: nothing is left to find.
+            // Digit passes until no digit has changed, then the scan for
+            // naked singles; settled when that places nothing.
             let mut changed = self.changed_digits();
             if changed == 0 {
                 self.naked_singles()?;
