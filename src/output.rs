@@ -234,7 +234,7 @@ pub fn write_solution(out: &mut Vec<u8>, shape: Shape, grid: &Grid) {
 }
 
 /// Appends `value` in decimal: by the `itoa` crate in the product, by
-/// [`push_number_std`] in a one-file judge submission.
+/// a plain loop (`push_number_std`) in a one-file judge submission.
 #[inline]
 pub fn push_number(out: &mut Vec<u8>, value: u64) {
     #[cfg(feature = "itoa")]
