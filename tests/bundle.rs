@@ -1,9 +1,9 @@
 //! One-file judge submissions (`scripts/bundle`). Every name the script
 //! takes bundles to a file under 64 KiB that plain `rustc --edition 2018
-//! -O` compiles without a warning, and with Rust 1.56 too where rustup
-//! has that toolchain (CI installs it and makes its absence a failure).
-//! Each program, from each compiler, answers its statements' samples byte
-//! for byte, and gives the binary's stdout, stderr and exit code under
+//! -O` (and 2021) compiles without a warning, and with Rust 1.56 too where
+//! rustup has that toolchain (CI installs it and makes its absence a
+//! failure). Each program, from each compiler, answers its statements'
+//! samples byte for byte, and the edition-2018 build gives the binary's stdout, stderr and exit code under
 //! `--judge NAME` on every input in `testdata/`, on larger sets and on 40
 //! seeded mutants of its sample. The
 //! LeetCode blocks are wrapped in `struct Solution;` and a `main` that
@@ -137,18 +137,24 @@ fn check_preset(name: &str, samples: &[(&str, &str)], sets: &[&str]) {
         "{name}: the mutants reach answers and faults: {codes:?}"
     );
     for toolchain in toolchains() {
-        let program = compile(&source, name, toolchain, "2018");
-        for (input, output) in samples {
-            let (out, err, code) = common::run_program(&program, &[], &testdata(input));
+        // Edition 2021 (Codeforces and others build with it): the samples.
+        let programs = ["2018", "2021"].map(|edition| compile(&source, name, toolchain, edition));
+        for (program, (input, output)) in programs
+            .iter()
+            .flat_map(|p| samples.iter().map(move |s| (p, s)))
+        {
+            let (out, err, code) = common::run_program(program, &[], &testdata(input));
             assert!(
                 out == testdata(output),
-                "{name} ({toolchain:?}) on {input}: not {output}:\n{}",
+                "{name} ({toolchain:?}, {}) on {input}: not {output}:\n{}",
+                program.display(),
                 String::from_utf8_lossy(&out)
             );
             assert_eq!((err.as_slice(), code), (&b""[..], 0), "{name} on {input}");
         }
+        let program = &programs[0];
         for (input, expected) in inputs.iter().zip(&expected) {
-            let got = common::run_program(&program, &[], input);
+            let got = common::run_program(program, &[], input);
             assert!(
                 &got == expected,
                 "{name} ({toolchain:?}) on input\n{}\nthe binary gives\n{}{}(exit {}), the bundle\n{}{}(exit {})",
