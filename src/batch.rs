@@ -185,9 +185,9 @@ impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Error::Read { source, error } => {
-                write!(f, "{source}: {error}", source = source, error = error)
+                write!(f, "{}: {}", source, error)
             }
-            Error::Write(error) => write!(f, "cannot write output: {error}", error = error),
+            Error::Write(error) => write!(f, "cannot write output: {}", error),
         }
     }
 }
@@ -251,13 +251,7 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
     fn diagnose(&mut self, source: &str, what: std::fmt::Arguments<'_>) -> io::Result<()> {
         self.write_pending()?;
         self.out.flush()?;
-        let _ = writeln!(
-            self.diagnostics,
-            "{PROGRAM}: {source}:{what}",
-            PROGRAM = PROGRAM,
-            source = source,
-            what = what
-        );
+        let _ = writeln!(self.diagnostics, "{}: {}:{}", PROGRAM, source, what);
         Ok(())
     }
 
@@ -270,7 +264,7 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
                 self.begin_answer(layout);
                 self.pending.extend_from_slice(output::INVALID);
                 self.end_answer(layout);
-                self.diagnose(source, format_args!("{error}", error = error))?;
+                self.diagnose(source, format_args!("{}", error))?;
                 self.progress.set(self.summary.puzzles);
                 return self.write_if_full();
             }
@@ -531,7 +525,7 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
 
     fn fault(&mut self, source: &str, error: &ParseError) -> io::Result<()> {
         self.summary.faulted = true;
-        self.diagnose(source, format_args!("{error}", error = error))
+        self.diagnose(source, format_args!("{}", error))
     }
 }
 

@@ -72,8 +72,8 @@ impl fmt::Display for ShowByte {
         match self.0 {
             0 => write!(f, "a NUL byte"),
             byte @ 0x21..=0x7e => write!(f, "'{}'", char::from(byte)),
-            byte if byte >= 0x80 => write!(f, "non-ASCII byte 0x{byte:02x}", byte = byte),
-            byte => write!(f, "control byte 0x{byte:02x}", byte = byte),
+            byte if byte >= 0x80 => write!(f, "non-ASCII byte 0x{:02x}", byte),
+            byte => write!(f, "control byte 0x{:02x}", byte),
         }
     }
 }
@@ -88,7 +88,7 @@ impl fmt::Display for ShowToken<'_> {
         if len <= 24 && bytes.iter().all(|b| (0x21..=0x7e).contains(b)) {
             write!(f, "'{}'", String::from_utf8_lossy(bytes))
         } else {
-            write!(f, "a token of {len} bytes", len = len)
+            write!(f, "a token of {} bytes", len)
         }
     }
 }
@@ -106,16 +106,12 @@ impl fmt::Display for ErrorKind {
             ErrorKind::PuzzleLength { found } => {
                 write!(
                     f,
-                    "expected a puzzle of 81 cells, found {found} characters",
-                    found = found
+                    "expected a puzzle of 81 cells, found {} characters",
+                    found
                 )
             }
             ErrorKind::RowLength { found } => {
-                write!(
-                    f,
-                    "expected a row of 9 digits, found {found} characters",
-                    found = found
-                )
+                write!(f, "expected a row of 9 digits, found {} characters", found)
             }
             ErrorKind::CountNotNumber { found, len } => write!(
                 f,
@@ -132,18 +128,12 @@ impl fmt::Display for ErrorKind {
                 let noun = if *found == 1 { "case" } else { "cases" };
                 write!(
                     f,
-                    "input ended after {found} {noun}, expected {expected}",
-                    found = found,
-                    noun = noun,
-                    expected = expected
+                    "input ended after {} {}, expected {}",
+                    found, noun, expected
                 )
             }
             ErrorKind::CaseCutShort { rows } => {
-                write!(
-                    f,
-                    "input ended after {rows} of the case's 9 rows",
-                    rows = rows
-                )
+                write!(f, "input ended after {} of the case's 9 rows", rows)
             }
             ErrorKind::NotACell { found, len } => write!(
                 f,
@@ -151,11 +141,7 @@ impl fmt::Display for ErrorKind {
                 ShowToken(found, *len)
             ),
             ErrorKind::PuzzleCutShort { cells } => {
-                write!(
-                    f,
-                    "input ended after {cells} of the puzzle's 81 cells",
-                    cells = cells
-                )
+                write!(f, "input ended after {} of the puzzle's 81 cells", cells)
             }
             ErrorKind::Unexpected {
                 expected,
@@ -174,11 +160,7 @@ impl fmt::Display for ErrorKind {
             ),
             #[cfg(feature = "boards")]
             ErrorKind::LetterRowLength { found } => {
-                write!(
-                    f,
-                    "expected a row of 16 cells, found {found} characters",
-                    found = found
-                )
+                write!(f, "expected a row of 16 cells, found {} characters", found)
             }
             #[cfg(feature = "boards")]
             ErrorKind::BadLetter { found } => write!(
@@ -195,12 +177,7 @@ impl fmt::Display for ErrorKind {
             ),
             #[cfg(feature = "boards")]
             ErrorKind::BoardCutShort { cells, of } => {
-                write!(
-                    f,
-                    "input ended after {cells} of the board's {of} cells",
-                    cells = cells,
-                    of = of
-                )
+                write!(f, "input ended after {} of the board's {} cells", cells, of)
             }
         }
     }

@@ -121,7 +121,7 @@ impl std::fmt::Debug for Grid {
             .iter()
             .map(|&v| if v == 0 { '.' } else { char::from(b'0' + v) })
             .collect();
-        write!(f, "Grid({text})", text = text)
+        write!(f, "Grid({})", text)
     }
 }
 
