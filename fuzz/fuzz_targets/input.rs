@@ -9,7 +9,6 @@ use std::io::{self, Read};
 use libfuzzer_sys::fuzz_target;
 use sudoku::batch::{self, Mode, Options, Source};
 use sudoku::format::Format;
-use sudoku::judge::JUDGES;
 
 /// Hands out the input in slices whose sizes come from the input itself.
 struct Slices<'a> {
@@ -43,7 +42,7 @@ fn options(selector: u8) -> Options {
     let k = usize::from(selector % 32);
     if k < formats.len() {
         options.format = formats[k];
-    } else if let Some(judge) = JUDGES.get(k - formats.len()) {
+    } else if let Some(judge) = sudoku::judge::all().nth(k - formats.len()) {
         options.format = Some(judge.format);
         options.layout = Some(judge.layout);
         options.mode = judge.mode;
