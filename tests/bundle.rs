@@ -96,6 +96,46 @@ fn compile(source: &str, name: &str, toolchain: Option<&str>, edition: &str) -> 
     program
 }
 
+/// Checks that `source` holds no function, method, constant or struct it
+/// never uses (`scripts/bundle` trims them): built without its
+/// `allow(dead_code)` attributes, rustc names only enum variants and
+/// fields. `frame` is LeetCode's side of a block.
+fn check_trimmed(source: &str, name: &str, frame: &str) {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("bundle")
+        .join("trimmed");
+    std::fs::create_dir_all(&dir).expect("making the build folder");
+    let file = dir.join(format!("{name}.rs"));
+    std::fs::write(&file, source.replace("#[allow(dead_code)]\n", "") + frame)
+        .expect("writing the bundle");
+    let output = Command::new("rustc")
+        .args([
+            "--edition",
+            "2018",
+            "--emit=metadata",
+            "--crate-name",
+            "trimmed",
+            "-o",
+        ])
+        .arg(dir.join(format!("{name}.rmeta")))
+        .arg(&file)
+        .output()
+        .expect("running rustc");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{name}: {stderr}");
+    for line in stderr.lines().filter(|line| line.starts_with("warning: ")) {
+        let allowed = [
+            "warning: variant",
+            "warning: field",
+            "warning: multiple fields",
+        ]
+        .iter()
+        .any(|start| line.starts_with(start))
+            || line.ends_with(" emitted");
+        assert!(allowed, "{name}: left untrimmed: {line}");
+    }
+}
+
 /// Every `.in` file in `testdata/`, by name.
 fn inputs() -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(root().join("testdata"))
@@ -122,6 +162,7 @@ fn check_preset(name: &str, samples: &[(&str, &str)], sets: &[&str]) {
         !source.contains("cfg(") && !source.contains("crate::"),
         "{name}: a plain build has no features, and the modules are not at the root"
     );
+    check_trimmed(&source, name, "");
     let mut inputs: Vec<Vec<u8>> = inputs().iter().map(|input| testdata(input)).collect();
     inputs.extend(sets.iter().map(|set| testdata(set)));
     inputs.extend(mutants(name, &testdata(samples[0].0)));
@@ -321,6 +362,13 @@ fn check_leetcode(name: &str, answer: &str, samples: &[(&str, &str)]) {
         !block.contains("fn main") && !block.contains("struct Solution"),
         "{name}: LeetCode supplies those"
     );
+    let function = if name == "leetcode37" {
+        "solve_sudoku"
+    } else {
+        "is_valid_sudoku"
+    };
+    let frame = format!("struct Solution;\nfn main() {{\n    let _ = Solution::{function};\n}}\n");
+    check_trimmed(&block, name, &frame);
     let source = leetcode_program(&block, answer);
     for toolchain in toolchains() {
         for edition in ["2018", "2021"] {
