@@ -43,6 +43,7 @@ pub enum ErrorKind {
     #[cfg(feature = "boards")]
     BoardCutShort { cells: u16, of: u16 },
     /// A token that does not fit a LeetCode board literal there.
+    #[cfg(feature = "leetcode")]
     Unexpected {
         expected: &'static str,
         found: Vec<u8>,
@@ -143,6 +144,7 @@ impl fmt::Display for ErrorKind {
             ErrorKind::PuzzleCutShort { cells } => {
                 write!(f, "input ended after {} of the puzzle's 81 cells", cells)
             }
+            #[cfg(feature = "leetcode")]
             ErrorKind::Unexpected {
                 expected,
                 found,

@@ -57,6 +57,7 @@ pub enum Format {
     CountedCells,
     /// LeetCode board literals, `[["5","3",".",...],...]`, one after
     /// another; the scanner must treat `[`, `]` and `,` as tokens.
+    #[cfg(feature = "leetcode")]
     Leetcode,
     /// 16x16 boards, 16 rows of 16 letters `A`-`P` or `-` each (POJ 3076).
     #[cfg(feature = "boards")]
@@ -133,6 +134,7 @@ enum State {
     #[cfg(feature = "boards")]
     Board(Box<BoardReader>),
     /// Reading LeetCode board literals.
+    #[cfg(feature = "leetcode")]
     Leetcode(Board),
     /// The input is over for this format (`end`, the last POJ case, or a
     /// fault); every further token is ignored.
@@ -253,6 +255,7 @@ impl BoardReader {
 
 /// Where a LeetCode board reader is: `cells[..filled]` read so far of
 /// board `puzzle`, which started at `line`/`column`, and what comes next.
+#[cfg(feature = "leetcode")]
 #[derive(Clone, Debug)]
 pub struct Board {
     puzzle: u64,
@@ -264,6 +267,7 @@ pub struct Board {
 }
 
 /// The next token a LeetCode board literal needs.
+#[cfg(feature = "leetcode")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Expect {
     /// `[` opening a board.
@@ -278,6 +282,7 @@ enum Expect {
     AfterRow,
 }
 
+#[cfg(feature = "leetcode")]
 impl Board {
     fn new(puzzle: u64) -> Self {
         Board {
@@ -405,6 +410,7 @@ impl Reader {
             State::Poj(_) => Some(Format::Poj),
             State::Cells { last: Some(_), .. } => Some(Format::CountedCells),
             State::Cells { sized: false, .. } => Some(Format::Cells),
+            #[cfg(feature = "leetcode")]
             State::Leetcode(_) => Some(Format::Leetcode),
             State::Cells { sized: true, .. } | State::Size { .. } => Some(Format::Sized),
             #[cfg(feature = "boards")]
@@ -451,6 +457,7 @@ impl Reader {
                         self.state = State::Size { puzzle: 1 };
                         self.token(token)
                     }
+                    #[cfg(feature = "leetcode")]
                     Format::Leetcode => {
                         self.state = State::Leetcode(Board::new(1));
                         self.token(token)
@@ -472,6 +479,7 @@ impl Reader {
                 }
                 item
             }
+            #[cfg(feature = "leetcode")]
             State::Leetcode(board) => match board.token(token) {
                 Ok(item) => item,
                 Err(expected) => {
@@ -670,6 +678,7 @@ impl Reader {
                 column,
             }));
         }
+        #[cfg(feature = "leetcode")]
         if let State::Leetcode(board) = &self.state {
             let (puzzle, begun) = (board.puzzle, board.next != Expect::BoardOpen);
             let cells = board.filled;
@@ -764,6 +773,7 @@ fn cells_state(puzzle: u64, sized: bool, last: Option<u64>) -> State {
 /// for an undetected stream as its first token decides.
 pub fn punctuation(format: Option<Format>) -> Punctuation {
     match format {
+        #[cfg(feature = "leetcode")]
         Some(Format::Leetcode) => Punctuation::On,
         Some(_) => Punctuation::Off,
         None => Punctuation::Auto,
@@ -773,6 +783,7 @@ pub fn punctuation(format: Option<Format>) -> Punctuation {
 /// The format a stream starting with `token` is in. A signed number counts
 /// as a (bad) case count, so `-1` is reported as one.
 fn detect(token: &Token<'_>) -> Format {
+    #[cfg(feature = "leetcode")]
     if token.bytes.first() == Some(&b'[') {
         return Format::Leetcode;
     }

@@ -25,15 +25,22 @@
 //! let `scripts/bundle` build a one-file judge submission from a subset
 //! of these modules: `solver` ([`solver`], the fast 9x9 core: without it
 //! 9x9 grids go to `general`), `boards` ([`general`], [`sixteen`] and the
-//! formats of other box sizes), `threads` ([`parallel`]), and `memchr` and `itoa`,
-//! whose crates have std fallbacks here. The modules a bundle takes are
+//! formats of other box sizes), `threads` ([`parallel`]), `leetcode` (the
+//! LeetCode board-literal format, which no judge preset reads), and
+//! `memchr` and `itoa`, whose crates have std fallbacks here. The modules
+//! a bundle takes are
 //! marked `#[clippy::msrv = "1.56"]`: judges' compilers can be that old,
 //! and clippy then flags any newer std API in them (the syntax is checked
 //! by compiling the bundles, see `tests/bundle.rs`).
 
 #[clippy::msrv = "1.56"]
 pub mod batch;
-#[cfg(all(feature = "boards", feature = "solver", feature = "threads"))]
+#[cfg(all(
+    feature = "boards",
+    feature = "solver",
+    feature = "threads",
+    feature = "leetcode"
+))]
 pub mod cli;
 #[clippy::msrv = "1.56"]
 pub mod error;
@@ -42,7 +49,12 @@ pub mod format;
 #[clippy::msrv = "1.56"]
 #[cfg(feature = "boards")]
 pub mod general;
-#[cfg(all(feature = "boards", feature = "solver", feature = "threads"))]
+#[cfg(all(
+    feature = "boards",
+    feature = "solver",
+    feature = "threads",
+    feature = "leetcode"
+))]
 pub mod generate;
 #[clippy::msrv = "1.56"]
 pub mod grid;

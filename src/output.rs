@@ -19,6 +19,7 @@ pub enum Shape {
     /// 9 rows of 9 digits separated by single spaces.
     SpacedRows,
     /// A LeetCode board literal on one line, `[["5","3",...],...]`.
+    #[cfg(feature = "leetcode")]
     Literal,
     /// Rows of letters, `A` for 1 (16x16 judges).
     Letters,
@@ -58,6 +59,7 @@ impl Layout {
             Format::Lines => Shape::Line,
             Format::Poj => Shape::Rows,
             Format::Cells | Format::Sized | Format::CountedCells => Shape::SpacedRows,
+            #[cfg(feature = "leetcode")]
             Format::Leetcode => Shape::Literal,
             #[cfg(feature = "boards")]
             Format::Letters | Format::CountedLetters => Shape::Letters,
@@ -100,7 +102,12 @@ impl PuzzleLayout {
             end_line: false,
         };
         match format {
-            Format::Lines | Format::Leetcode => PuzzleLayout {
+            Format::Lines => PuzzleLayout {
+                blank: b'.',
+                ..plain
+            },
+            #[cfg(feature = "leetcode")]
+            Format::Leetcode => PuzzleLayout {
                 blank: b'.',
                 ..plain
             },
@@ -203,6 +210,7 @@ pub fn write_solution(out: &mut Vec<u8>, shape: Shape, grid: &Grid) {
                 out.push(b'\n');
             }
         }
+        #[cfg(feature = "leetcode")]
         Shape::Literal => {
             out.push(b'[');
             for (r, row) in line[..81].chunks_exact(9).enumerate() {
@@ -299,6 +307,7 @@ pub fn write_board(out: &mut Vec<u8>, shape: Shape, board: &Board) {
                 out.push(b'\n');
             }
         }
+        #[cfg(feature = "leetcode")]
         Shape::Literal => {
             out.push(b'[');
             for (r, row) in rows.enumerate() {
