@@ -1,5 +1,6 @@
 //! One-file judge submissions (`scripts/bundle`). Every name the script
-//! takes bundles to a file under 64 KiB that plain `rustc --edition 2018
+//! takes bundles to a file of at most 50,000 bytes, with no function it
+//! never calls, that plain `rustc --edition 2018
 //! -O` (and 2021) compiles without a warning, and with Rust 1.56 too where
 //! rustup has that toolchain (CI installs it and makes its absence a
 //! failure). Each program, from each compiler, answers its statements'
