@@ -1,15 +1,14 @@
 //! One-file judge submissions (`scripts/bundle`). Every name the script
 //! takes bundles to a file of at most 50,000 bytes, with no function it
-//! never calls, that plain `rustc --edition 2018
-//! -O` (and 2021) compiles without a warning, and with Rust 1.56 too where
-//! rustup has that toolchain (CI installs it and makes its absence a
-//! failure). Each program, from each compiler, answers its statements'
-//! samples byte for byte, and the edition-2018 build gives the binary's
-//! stdout, stderr and exit code under `--judge NAME` on every input in
-//! `testdata/`, on larger sets and on 40 seeded mutants of its sample.
-//! The LeetCode blocks are wrapped in `struct Solution;` and a `main`
-//! that reads board literals, as LeetCode wraps them, and answer its
-//! examples.
+//! never calls, that plain `rustc --edition 2018 -O` (and 2021) compiles
+//! without a warning, and with Rust 1.56 too where rustup has that
+//! toolchain (CI installs it and makes its absence a failure). Each
+//! program, from each compiler, answers its statements' samples byte for
+//! byte, and the edition-2018 build gives the binary's stdout, stderr and
+//! exit code under `--judge NAME` on every input in `testdata/`, on larger
+//! sets and on 40 seeded mutants of its sample. The LeetCode blocks are
+//! wrapped in `struct Solution;` and a `main` that reads board literals,
+//! as LeetCode wraps them, and answer its examples.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
