@@ -21,26 +21,21 @@
 //! [`reference`](mod@reference) is a slow, plainly correct solver and checker that the
 //! tests hold the fast one to.
 //!
-//! Cargo features (all on by default; the `sudoku` binary needs them all)
-//! let `scripts/bundle` build a one-file judge submission from a subset
-//! of these modules: `solver` ([`solver`], the fast 9x9 core: without it
-//! 9x9 grids go to `general`), `boards` ([`general`], [`sixteen`] and the
-//! formats of other box sizes), `threads` ([`parallel`]), `leetcode` (the
-//! LeetCode board-literal format, which no judge preset reads), and
-//! `memchr` and `itoa`, whose crates have std fallbacks here. The modules
-//! a bundle takes are
-//! marked `#[clippy::msrv = "1.56"]`: judges' compilers can be that old,
-//! and clippy then flags any newer std API in them (the syntax is checked
-//! by compiling the bundles, see `tests/bundle.rs`).
+//! Cargo features (all on by default, through `cli`, which the `sudoku`
+//! binary needs, with [`cli`] and [`generate`]) let `scripts/bundle`
+//! build a one-file judge submission from a subset of these modules:
+//! `solver` ([`solver`], the fast 9x9 core: without it 9x9 grids go to
+//! `general`), `boards` ([`general`], [`sixteen`] and the formats of other
+//! box sizes), `threads` ([`parallel`]), `leetcode` (the LeetCode
+//! board-literal format, which no judge preset reads), and `memchr` and
+//! `itoa`, whose crates have std fallbacks here. The modules a bundle
+//! takes are marked `#[clippy::msrv = "1.56"]`: judges' compilers can be
+//! that old, and clippy then flags any newer std API in them (the syntax
+//! is checked by compiling the bundles, see `tests/bundle.rs`).
 
 #[clippy::msrv = "1.56"]
 pub mod batch;
-#[cfg(all(
-    feature = "boards",
-    feature = "solver",
-    feature = "threads",
-    feature = "leetcode"
-))]
+#[cfg(feature = "cli")]
 pub mod cli;
 #[clippy::msrv = "1.56"]
 pub mod error;
@@ -49,12 +44,7 @@ pub mod format;
 #[clippy::msrv = "1.56"]
 #[cfg(feature = "boards")]
 pub mod general;
-#[cfg(all(
-    feature = "boards",
-    feature = "solver",
-    feature = "threads",
-    feature = "leetcode"
-))]
+#[cfg(feature = "cli")]
 pub mod generate;
 #[clippy::msrv = "1.56"]
 pub mod grid;
