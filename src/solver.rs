@@ -322,18 +322,41 @@ impl State {
         // spread over the band's three rows: masking picks that candidate.
         let lone = once & !twice;
         let lone = lone | lone << 9 | lone << 18;
-        for (band, found) in found.iter_mut().enumerate() {
-            *found |= self.candidates[band][d] & lone;
-        }
         for (band, &found) in found.iter().enumerate() {
             // Pointing from a later band may have taken a single found
             // earlier; the next look at the digit finds the empty row.
             let cells = found & self.unsolved[band] & self.candidates[band][d];
             if cells != 0 {
+                self.place_row_singles(d, band, cells);
+            }
+        }
+        for band in 0..3 {
+            let cells = lone & self.unsolved[band] & self.candidates[band][d];
+            if cells != 0 {
                 self.place_all(d, band, cells)?;
             }
         }
         Ok(())
+    }
+
+    /// Places digit `d` on `cells` of band `band`, each the digit's last
+    /// place in its row after the shrink. Such a cell is also the last in
+    /// its box (its row can use no other box, so no other row may use
+    /// that one), so the band holds no peer of it for the digit, and the
+    /// pointing that followed the shrink took its column from the other
+    /// bands: only the other digits lose the cells, and no two of them see
+    /// each other. Placing them so rather than by [`State::place_all`]:
+    /// callgrind, first 10,000 of 17clue 178.39 M -> 174.82 M
+    /// instructions, first 3,000 of hardest11plus 613.9 M -> 611.0 M (the
+    /// same guesses). They go in a loop of their own before the column
+    /// singles: one loop choosing per band cost 650.6 M on the latter.
+    #[inline]
+    fn place_row_singles(&mut self, d: usize, band: usize, cells: u32) {
+        self.unsolved[band] &= !cells;
+        for mask in &mut self.candidates[band] {
+            *mask &= !cells;
+        }
+        self.candidates[band][d] |= cells;
     }
 
     /// [`State::place`] for several cells. Kept apart from it: one
