@@ -495,8 +495,17 @@ impl State {
     /// Narrows digit `d`'s mask in band `band` by the one-per-row,
     /// one-per-box rule, takes pointing columns from the other bands, then
     /// places the digit's hidden singles in the band's rows and boxes.
+    ///
+    /// With `search` (below the first node of the search) the singles are
+    /// placed without asking whether there are any: placing none changes
+    /// nothing, and whether a unit has one is a branch mispredicted about
+    /// two times in five there. At the first node, where most of an easy
+    /// puzzle is solved, the test pays. CPU time against testing always,
+    /// medians of 31-41 alternating runs: first 3,000 of hardest11plus
+    /// -2.6%, hardest1106 -2.8%, first 15,000 of 17clue -0.7% (never
+    /// testing: the hard sets the same, 17clue +1.4%).
     #[inline]
-    fn unit(&mut self, band: usize, d: usize) -> Result<(), Contradiction> {
+    fn unit(&mut self, band: usize, d: usize, search: bool) -> Result<(), Contradiction> {
         let mut mask = self.candidates[band][d];
         let allowed = SHRINK[segments(mask)];
         if allowed == 0 {
@@ -510,7 +519,7 @@ impl State {
         self.candidates[OTHER_BANDS[band].0][d] &= !pointing;
         self.candidates[OTHER_BANDS[band].1][d] &= !pointing;
         let cells = row_singles(mask) & self.unsolved[band];
-        if cells != 0 {
+        if search || cells != 0 {
             self.place_row_singles(d, band, cells);
         }
         Ok(())
@@ -639,7 +648,7 @@ impl State {
     /// Propagates until nothing changes: each changed (band, digit) mask
     /// is narrowed in turn, until none has changed; then hidden singles in
     /// columns and naked singles are placed; settled when that places
-    /// nothing.
+    /// nothing. `search` as for [`State::unit`].
     ///
     /// One (band, digit) at a time, as the `sudoku` crate and JCZSolve do,
     /// rather than a digit's three bands together with a test of each:
@@ -656,7 +665,7 @@ impl State {
     /// (87.95, as many as when every digit pass looked for them). See
     /// [`lone_in_columns`] for what that costs.
     #[inline(always)]
-    fn propagate(&mut self) -> Result<(), Contradiction> {
+    fn propagate(&mut self, search: bool) -> Result<(), Contradiction> {
         loop {
             let mut changed = self.changed_units();
             if changed == 0 {
@@ -670,7 +679,7 @@ impl State {
             while changed != 0 {
                 let unit = changed.trailing_zeros() as usize;
                 changed &= changed - 1;
-                self.unit(unit >> 4, unit & 15)?;
+                self.unit(unit >> 4, unit & 15, search)?;
             }
         }
     }
@@ -901,7 +910,7 @@ impl Search {
     #[inline(always)]
     fn node(&mut self, mut state: State, recurse: impl Fn(&mut Search, State)) {
         loop {
-            if state.propagate().is_err() {
+            if state.propagate(self.stats.guesses > 0).is_err() {
                 return;
             }
             if self.stats.guesses < self.triads_after || state.solved() {
@@ -1076,7 +1085,7 @@ mod tests {
         );
         // (The reference solver's plain backtracking takes too long here.)
         let mut state = State::new(&puzzle).ok().unwrap();
-        assert!(state.propagate().is_ok(), "singles alone see nothing");
+        assert!(state.propagate(false).is_ok(), "singles alone see nothing");
         assert!(state.triads().is_err());
         assert_eq!(solve(&puzzle), Outcome::NoSolution);
     }
