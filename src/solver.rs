@@ -462,15 +462,17 @@ impl State {
         };
         let givens = givens(puzzle);
         for (band, givens) in givens.iter().enumerate() {
-            for (d, &cells) in givens.iter().enumerate() {
+            let mut digits = differing(givens, &[0; 9]);
+            while digits != 0 {
+                let d = digits.trailing_zeros() as usize;
+                digits &= digits - 1;
+                let cells = givens[d];
                 // A given the others have taken (its cell, or its digit in
                 // its column from another band) clashes with them.
-                if cells != 0 {
-                    if state.candidates[band][d] & cells != cells {
-                        return Err(Contradiction);
-                    }
-                    state.place_all(d, band, cells)?;
+                if state.candidates[band][d] & cells != cells {
+                    return Err(Contradiction);
                 }
+                state.place_all(d, band, cells)?;
             }
         }
         Ok(state)
