@@ -953,7 +953,15 @@ impl Search {
                 recurse(self, state);
                 return;
             }
-            let mut next = *state;
+            // Field by field: each part is copied inline, where `*state`
+            // became a call to memcpy for the 228 bytes (CPU time -0.7% on
+            // the first 3,000 of hardest11plus, medians of 31 alternating
+            // runs, twice).
+            let mut next = State {
+                candidates: state.candidates,
+                unsolved: state.unsolved,
+                seen: state.seen,
+            };
             next.place(d, band, bit);
             recurse(self, &mut next);
             if self.found >= self.limit {
