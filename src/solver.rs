@@ -553,6 +553,7 @@ impl State {
         };
         let givens = givens(puzzle);
         for (band, givens) in givens.iter().enumerate() {
+            // The digits with givens in the band: those not all zero.
             let mut digits = differing(givens, &[0; 9]);
             while digits != 0 {
                 let d = digits.trailing_zeros() as usize;
