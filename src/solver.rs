@@ -586,74 +586,6 @@ impl State {
         self.candidates[OTHER_BANDS[band].1][d] &= !column;
     }
 
-    /// Narrows digit `d`'s mask in band `band` by the one-per-row,
-    /// one-per-box rule, takes pointing columns from the other bands, then
-    /// places the digit's hidden singles in the band's rows and boxes.
-    ///
-    /// The singles are the boxes' last places, read off tables by what is
-    /// at hand: [`LONE_SEGMENT`] by the segments before the shrink, and
-    /// [`POINTING`] by the columns after it. Counting the cells alone in
-    /// each row of the shrunk mask, the same cells, took 13 instructions
-    /// more a unit (callgrind, first 1,000 of hardest11plus 192.2 M ->
-    /// 177.0 M instructions, first 5,000 of 17clue 74.6 M -> 67.2 M; the
-    /// same guesses), though the time gained is small (fastest of 41
-    /// alternating runs on a busy machine: first 15,000 of 17clue -2 to
-    /// -3.5%, the hard sets -0.3 to -0.6%): the unit waits on its chain
-    /// of loads, not on the count.
-    ///
-    /// With `search` (below the first node of the search) the singles are
-    /// placed without asking whether there are any: placing none changes
-    /// nothing, and whether a unit has one is a branch mispredicted about
-    /// two times in five there. At the first node, where most of an easy
-    /// puzzle is solved, the test pays. CPU time against testing always,
-    /// medians of 31-41 alternating runs: first 3,000 of hardest11plus
-    /// -2.6%, hardest1106 -2.8%, first 15,000 of 17clue -0.7% (never
-    /// testing: the hard sets the same, 17clue +1.4%).
-    #[inline]
-    fn unit(&mut self, band: usize, d: usize, search: bool) -> Result<(), Contradiction> {
-        let mut mask = self.candidates[band][d];
-        let present = segments(mask);
-        let allowed = SHRINK[present];
-        if allowed == 0 {
-            return Err(Contradiction);
-        }
-        mask &= allowed;
-        self.candidates[band][d] = mask;
-        self.seen[band][d] = mask;
-        let columns = (mask | mask >> 9 | mask >> 18) & 0x1ff;
-        let pointing = POINTING[columns as usize];
-        self.candidates[OTHER_BANDS[band].0][d] &= !pointing;
-        self.candidates[OTHER_BANDS[band].1][d] &= !pointing;
-        let cells = LONE_SEGMENT[present] & pointing & self.unsolved[band];
-        if search || cells != 0 {
-            self.place_row_singles(d, band, cells);
-        }
-        Ok(())
-    }
-
-    /// Places digit `d` on `cells` of band `band`, each the digit's last
-    /// place in its row after the shrink. Such a cell is also the last in
-    /// its box (its row can use no other box, so no other row may use
-    /// that one), so the band holds no peer of it for the digit, and the
-    /// pointing that followed the shrink took its column from the other
-    /// bands: only the other digits lose the cells, and no two of them see
-    /// each other. Placing them so rather than by [`State::place_all`]:
-    /// callgrind, first 10,000 of 17clue 178.39 M -> 174.82 M
-    /// instructions, first 3,000 of hardest11plus 613.9 M -> 611.0 M (the
-    /// same guesses).
-    ///
-    /// Pointing from another band may later take such a cell from the
-    /// digit; as it was its row's last, the next look at the band finds
-    /// the row empty.
-    #[inline]
-    fn place_row_singles(&mut self, d: usize, band: usize, cells: u32) {
-        self.unsolved[band] &= !cells;
-        for mask in &mut self.candidates[band] {
-            *mask &= !cells;
-        }
-        self.candidates[band][d] |= cells;
-    }
-
     /// [`State::place`] for several cells. Kept apart from it: one
     /// function for both cost 5-8% more instructions (callgrind, first
     /// 1,000 of hardest11plus 266 M -> 281 M), as most placements are of
@@ -750,7 +682,7 @@ impl State {
     /// Propagates until nothing changes: each changed (band, digit) mask
     /// is narrowed in turn, until none has changed; then hidden singles in
     /// columns and naked singles are placed; settled when that places
-    /// nothing. `search` as for [`State::unit`].
+    /// nothing. `search` as for [`State::band_pass`].
     ///
     /// One (band, digit) at a time, as the `sudoku` crate and JCZSolve do,
     /// rather than a digit's three bands together with a test of each:
@@ -778,12 +710,97 @@ impl State {
                     return Ok(());
                 }
             }
-            while changed != 0 {
-                let unit = changed.trailing_zeros() as usize;
-                changed &= changed - 1;
-                self.unit(unit >> 4, unit & 15, search)?;
+            for band in 0..3 {
+                let digits = (changed >> (16 * band)) as u32 & 0x1ff;
+                if digits != 0 {
+                    self.band_pass(band, digits, search)?;
+                }
             }
         }
+    }
+
+    /// Narrows each mask of band `band` named in `digits` (bit `d` for
+    /// digit `d + 1`) by the one-per-row, one-per-box rule, takes pointing
+    /// columns from the other bands, then places the digits' hidden
+    /// singles in the band's rows and boxes.
+    ///
+    /// The singles are the boxes' last places, read off tables by what is
+    /// at hand: [`LONE_SEGMENT`] by the segments before the shrink, and
+    /// [`POINTING`] by the columns after it. Counting the cells alone in
+    /// each row of the shrunk mask, the same cells, took 13 instructions
+    /// more a mask (callgrind, first 1,000 of hardest11plus 192.2 M ->
+    /// 177.0 M instructions, first 5,000 of 17clue 74.6 M -> 67.2 M; the
+    /// same guesses).
+    ///
+    /// Such a cell is its digit's last place in its row, so also in its
+    /// box (its row can use no other box, so no other row may use that
+    /// one): the band holds no peer of it for the digit, and the pointing
+    /// that followed the shrink took its column from the other bands.
+    /// Placing it only takes the cell from the other digits. That is done
+    /// once for the whole pass, after the last mask: taking the cells at
+    /// once, mask by mask, made every mask wait for the one before it (its
+    /// load waited on the other's stores), and the pass ran as one chain
+    /// of loads. Deferred, the masks of a pass are independent, and the
+    /// processor overlaps them, though there are more instructions
+    /// (callgrind, first 1,000 of hardest11plus 177.0 M -> 191.1 M, first
+    /// 5,000 of 17clue 67.2 M -> 76.8 M; the same guesses). CPU time,
+    /// medians of 41 alternating runs: first 3,000 of hardest11plus -5.2%
+    /// and -2.6% in two rounds, hardest1106 -4.6% twice, first 15,000 of
+    /// 17clue -7.5%. Two digits taking one cell is a contradiction.
+    ///
+    /// Pointing from another band may later take such a cell from its
+    /// digit; as it was its row's last, the next look at the band finds
+    /// the row empty.
+    ///
+    /// With `search` (below the first node of the search) the singles are
+    /// placed without asking whether there are any: placing none changes
+    /// nothing, and whether a pass has one is a branch mispredicted often
+    /// there. At the first node, where most of an easy puzzle is solved,
+    /// the test pays. Testing always, against this, CPU time, medians of
+    /// 41-51 alternating runs: first 3,000 of hardest11plus +0.9% and
+    /// +4.0%, hardest1106 +0.7%, first 15,000 of 17clue -1.4%.
+    #[inline(always)]
+    fn band_pass(
+        &mut self,
+        band: usize,
+        mut digits: u32,
+        search: bool,
+    ) -> Result<(), Contradiction> {
+        let (next, last) = OTHER_BANDS[band];
+        let unsolved = self.unsolved[band];
+        let mut singles = [0u32; 9];
+        let (mut pending, mut clash) = (0, 0);
+        while digits != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            let mut mask = self.candidates[band][d];
+            let present = segments(mask);
+            let allowed = SHRINK[present];
+            if allowed == 0 {
+                return Err(Contradiction);
+            }
+            mask &= allowed;
+            self.candidates[band][d] = mask;
+            self.seen[band][d] = mask;
+            let columns = (mask | mask >> 9 | mask >> 18) & 0x1ff;
+            let pointing = POINTING[columns as usize];
+            self.candidates[next][d] &= !pointing;
+            self.candidates[last][d] &= !pointing;
+            let cells = LONE_SEGMENT[present] & pointing & unsolved;
+            singles[d] = cells;
+            clash |= pending & cells;
+            pending |= cells;
+        }
+        if clash != 0 {
+            return Err(Contradiction);
+        }
+        if search || pending != 0 {
+            self.unsolved[band] = unsolved & !pending;
+            for (mask, own) in self.candidates[band].iter_mut().zip(&singles) {
+                *mask = (*mask & !pending) | own;
+            }
+        }
+        Ok(())
     }
 
     /// The triad rule: each row-box segment of a band (three cells of a
@@ -1200,6 +1217,22 @@ mod tests {
         assert!(state.propagate(false).is_ok(), "singles alone see nothing");
         assert!(state.triads().is_err());
         assert_eq!(solve(&puzzle), Outcome::NoSolution);
+    }
+
+    #[test]
+    fn two_digits_left_with_one_cell_of_a_row_clash() {
+        // Digits 1 and 2 can go only on the first cell of row 1; the rest
+        // of the board is open. The pass finds both singles on that cell.
+        let mut state = State::new(&Grid::EMPTY).ok().unwrap();
+        for d in 0..2 {
+            state.candidates[0][d] = BAND & !0x1fe;
+        }
+        let mut one = state;
+        assert!(
+            one.band_pass(0, 0b10, true).is_ok(),
+            "one digit alone is no clash"
+        );
+        assert!(state.band_pass(0, 0b11, true).is_err());
     }
 
     #[test]
