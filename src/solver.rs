@@ -26,7 +26,7 @@
 //!
 //! Invariants: for a placed cell exactly one digit mask holds its bit, and
 //! no peer of that cell holds that digit; a digit mask never gains bits, so
-//! a state only narrows. A guess copies the whole state (228 bytes) and
+//! a state only narrows. A guess copies the whole state (132 bytes) and
 //! nothing is ever undone. Nothing here allocates.
 
 use crate::grid::Grid;
@@ -220,11 +220,61 @@ fn segments(mask: u32) -> usize {
     ((any | any >> 8 | any >> 16) & 0x1ff) as usize
 }
 
+/// Takes `cells` from every mask of a band but gives each digit back its
+/// own cells in `keep`: `masks[d] = masks[d] & !cells | keep[d]`. Returns
+/// the digits (bit `d`) whose masks changed, for [`State::dirty`]: two
+/// SSE2 steps of four lanes and one scalar step. The portable loop
+/// compiles to a compare, a shift and an or per digit (callgrind, first
+/// 1,000 of hardest11plus: 237.4 M -> 207.7 M instructions with SSE2).
+#[cfg(target_arch = "x86_64")]
+#[inline]
+fn narrow(masks: &mut [u32; 9], cells: u32, keep: &[u32; 9]) -> u32 {
+    use std::arch::x86_64::{
+        _mm_and_si128, _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128, _mm_movemask_ps,
+        _mm_or_si128, _mm_set1_epi32, _mm_storeu_si128,
+    };
+    // SAFETY: SSE2 is part of every x86_64 target; the loads and stores
+    // touch elements 0-3 and 4-7 of arrays of nine.
+    let same = unsafe {
+        let clear = _mm_set1_epi32(!cells as i32);
+        let (m, k) = (masks.as_mut_ptr(), keep.as_ptr());
+        let old = _mm_loadu_si128(m.cast());
+        let new = _mm_or_si128(_mm_and_si128(old, clear), _mm_loadu_si128(k.cast()));
+        _mm_storeu_si128(m.cast(), new);
+        let low = _mm_cmpeq_epi32(old, new);
+        let old = _mm_loadu_si128(m.add(4).cast());
+        let new = _mm_or_si128(_mm_and_si128(old, clear), _mm_loadu_si128(k.add(4).cast()));
+        _mm_storeu_si128(m.add(4).cast(), new);
+        let high = _mm_cmpeq_epi32(old, new);
+        _mm_movemask_ps(_mm_castsi128_ps(low)) | _mm_movemask_ps(_mm_castsi128_ps(high)) << 4
+    };
+    let old = masks[8];
+    masks[8] = old & !cells | keep[8];
+    (!same as u32 & 0xff) | u32::from(masks[8] != old) << 8
+}
+
+/// [`narrow`] without SSE2: elsewhere than on x86_64, and in tests.
+#[cfg(any(test, not(target_arch = "x86_64")))]
+fn narrow_portable(masks: &mut [u32; 9], cells: u32, keep: &[u32; 9]) -> u32 {
+    let mut changed = 0;
+    for (d, (mask, &keep)) in masks.iter_mut().zip(keep).enumerate() {
+        let old = *mask;
+        *mask = old & !cells | keep;
+        changed |= u32::from(*mask != old) << d;
+    }
+    changed
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+use narrow_portable as narrow;
+
 /// The digits (bit `d`) whose masks in `candidates` differ from `seen`:
 /// two SSE2 compares of four lanes and one scalar compare. The portable
-/// loop compiles to a compare and a shift per digit (callgrind, first
-/// 1,000 of hardest11plus: 221.3 M -> 208.3 M instructions with SSE2,
-/// first 5,000 of 17clue 81.0 M -> 77.7 M).
+/// loop compiles to a compare and a shift per digit (callgrind, when the
+/// search used it for every round of propagation, first 1,000 of
+/// hardest11plus: 221.3 M -> 208.3 M instructions with SSE2, first 5,000
+/// of 17clue 81.0 M -> 77.7 M). Now only [`State::new`] uses it, to find
+/// the digits with givens.
 #[cfg(target_arch = "x86_64")]
 #[inline]
 fn differing(candidates: &[u32; 9], seen: &[u32; 9]) -> u32 {
@@ -536,10 +586,23 @@ struct State {
     candidates: [[u32; 9]; 3],
     /// Per band, the cells not placed yet.
     unsolved: [u32; 3],
-    /// Each mask as it was when it was last narrowed: one that still
-    /// matches has nothing new to propagate. Band-major like
-    /// `candidates`, so both compare a band at a time.
-    seen: [[u32; 9]; 3],
+    /// Per band, the digits (bit `d`) whose masks have lost candidates
+    /// since they were last narrowed: the others have nothing new to
+    /// propagate. Every step that takes candidates marks the masks it
+    /// changed.
+    ///
+    /// This replaced a copy of every mask as last narrowed (108 bytes),
+    /// compared with the masks by SSE2 at each round: those loads came
+    /// right after the round's scalar stores to the same masks, which the
+    /// processor cannot forward to a wider load, and the copy made every
+    /// guess's state 96 bytes longer. Marking costs instructions, but
+    /// saves time (with [`State::band_pass`] compiled per band; callgrind,
+    /// first 1,000 of hardest11plus 191.1 M -> 187.6 M, first 5,000 of
+    /// 17clue 76.8 M -> 80.9 M; the same guesses). In one process, the
+    /// median ratio of 31 alternating rounds, twice: first 3,000 of
+    /// hardest11plus -5.3% and -4.9%, hardest1106 -5.9% twice, top1465
+    /// -3.0% and -3.5%, first 15,000 of 17clue -0.9% and -0.1%.
+    dirty: [u32; 3],
 }
 
 impl State {
@@ -549,7 +612,7 @@ impl State {
         let mut state = State {
             candidates: [[BAND; 9]; 3],
             unsolved: [BAND; 3],
-            seen: [[0; 9]; 3],
+            dirty: [0x1ff; 3],
         };
         let givens = givens(puzzle);
         for (band, givens) in givens.iter().enumerate() {
@@ -564,7 +627,7 @@ impl State {
                 if state.candidates[band][d] & cells != cells {
                     return Err(Contradiction);
                 }
-                state.place_all(d, band, cells)?;
+                state.place_all::<false>(d, band, cells)?;
             }
         }
         Ok(state)
@@ -578,12 +641,18 @@ impl State {
         let column = CELL_COLUMN[index];
         self.unsolved[band] &= !bit;
         let own = self.candidates[band][d] & !BAND_PEERS[index];
-        for mask in &mut self.candidates[band] {
-            *mask &= !bit;
-        }
+        self.dirty[band] |= narrow(&mut self.candidates[band], bit, &[0; 9]);
         self.candidates[band][d] = own;
-        self.candidates[OTHER_BANDS[band].0][d] &= !column;
-        self.candidates[OTHER_BANDS[band].1][d] &= !column;
+        self.take_column(OTHER_BANDS[band].0, d, column);
+        self.take_column(OTHER_BANDS[band].1, d, column);
+    }
+
+    /// Takes `columns` from digit `d`'s mask in band `band`.
+    #[inline(always)]
+    fn take_column(&mut self, band: usize, d: usize, columns: u32) {
+        let mask = self.candidates[band][d];
+        self.dirty[band] |= u32::from(mask & columns != 0) << d;
+        self.candidates[band][d] = mask & !columns;
     }
 
     /// [`State::place`] for several cells. Kept apart from it: one
@@ -597,7 +666,12 @@ impl State {
     /// the other digits once, rather than cell by cell, is what this is
     /// for.
     #[inline]
-    fn place_all(&mut self, d: usize, band: usize, cells: u32) -> Result<(), Contradiction> {
+    fn place_all<const MARK: bool>(
+        &mut self,
+        d: usize,
+        band: usize,
+        cells: u32,
+    ) -> Result<(), Contradiction> {
         let (mut peers, mut columns) = (0, 0);
         let mut rest = cells;
         while rest != 0 {
@@ -611,12 +685,18 @@ impl State {
         }
         self.unsolved[band] &= !cells;
         let own = self.candidates[band][d] & !peers;
-        for mask in &mut self.candidates[band] {
-            *mask &= !cells;
+        if MARK {
+            self.dirty[band] |= narrow(&mut self.candidates[band], cells, &[0; 9]);
+            self.take_column(OTHER_BANDS[band].0, d, columns);
+            self.take_column(OTHER_BANDS[band].1, d, columns);
+        } else {
+            for mask in &mut self.candidates[band] {
+                *mask &= !cells;
+            }
+            self.candidates[OTHER_BANDS[band].0][d] &= !columns;
+            self.candidates[OTHER_BANDS[band].1][d] &= !columns;
         }
         self.candidates[band][d] = own;
-        self.candidates[OTHER_BANDS[band].0][d] &= !columns;
-        self.candidates[OTHER_BANDS[band].1][d] &= !columns;
         Ok(())
     }
 
@@ -638,7 +718,7 @@ impl State {
             let (band, d) = (unit >> 4, unit & 15);
             // Placing a digit before may have taken the cell.
             let cells = lone[d] & self.candidates[band][d] & self.unsolved[band];
-            self.place_all(d, band, cells)?;
+            self.place_all::<true>(d, band, cells)?;
         }
         Ok(())
     }
@@ -668,17 +748,6 @@ impl State {
         Ok(())
     }
 
-    /// The (band, digit) masks that changed since they were last
-    /// examined: bit `16 * band + d`.
-    #[inline]
-    fn changed_units(&self) -> u64 {
-        let mut changed = 0u64;
-        for (band, (candidates, seen)) in self.candidates.iter().zip(&self.seen).enumerate() {
-            changed |= u64::from(differing(candidates, seen)) << (16 * band);
-        }
-        changed
-    }
-
     /// Propagates until nothing changes: each changed (band, digit) mask
     /// is narrowed in turn, until none has changed; then hidden singles in
     /// columns and naked singles are placed; settled when that places
@@ -690,7 +759,8 @@ impl State {
     /// cachegrind's branch simulation, first 1,000 of hardest11plus: 2.11 M
     /// -> 1.35 M mispredicted branches; CPU time, medians of 31-41
     /// alternating runs, first 15,000 of 17clue -10%, first 3,000 of
-    /// hardest11plus -4.6% (with [`differing`]).
+    /// hardest11plus -4.6% (with [`differing`], which [`State::dirty`]
+    /// has since replaced).
     ///
     /// Columns once the masks settle, rather than in every digit pass as
     /// before: an empty column is a contradiction (without the check,
@@ -701,28 +771,24 @@ impl State {
     #[inline(always)]
     fn propagate(&mut self, search: bool) -> Result<(), Contradiction> {
         loop {
-            let mut changed = self.changed_units();
-            if changed == 0 {
+            self.band_pass::<0>(search)?;
+            self.band_pass::<1>(search)?;
+            self.band_pass::<2>(search)?;
+            if self.dirty == [0; 3] {
                 self.columns()?;
                 self.naked_singles()?;
-                changed = self.changed_units();
-                if changed == 0 {
+                if self.dirty == [0; 3] {
                     return Ok(());
-                }
-            }
-            for band in 0..3 {
-                let digits = (changed >> (16 * band)) as u32 & 0x1ff;
-                if digits != 0 {
-                    self.band_pass(band, digits, search)?;
                 }
             }
         }
     }
 
-    /// Narrows each mask of band `band` named in `digits` (bit `d` for
-    /// digit `d + 1`) by the one-per-row, one-per-box rule, takes pointing
-    /// columns from the other bands, then places the digits' hidden
-    /// singles in the band's rows and boxes.
+    /// Narrows each dirty mask of band `BAND` (see [`State::dirty`]) by
+    /// the one-per-row, one-per-box rule, takes pointing columns from the
+    /// other bands, then places the digits' hidden singles in the band's
+    /// rows and boxes. Marks the masks it changes in other bands, and
+    /// those the singles change in this one.
     ///
     /// The singles are the boxes' last places, read off tables by what is
     /// at hand: [`LONE_SEGMENT`] by the segments before the shrink, and
@@ -759,17 +825,27 @@ impl State {
     /// the test pays. Testing always, against this, CPU time, medians of
     /// 41-51 alternating runs: first 3,000 of hardest11plus +0.9% and
     /// +4.0%, hardest1106 +0.7%, first 15,000 of 17clue -1.4%.
+    ///
+    /// Compiled once per band (`BAND`), so that the offsets of the band
+    /// and of the other two are constants: with the band as an argument,
+    /// callgrind counted 207.1 M instructions on the first 1,000 of
+    /// hardest11plus (now 187.6 M) and 88.0 M on the first 5,000 of 17clue
+    /// (80.9 M); time, as for [`State::dirty`], three times: first 3,000
+    /// of hardest11plus -0.7%, -1.1%, -3.4%, hardest1106 -3.9%, -7.0%,
+    /// -6.7%, top1465 0.0%, -6.5%, -6.0%, first 15,000 of 17clue -2.9%,
+    /// -2.3%, -3.1%.
     #[inline(always)]
-    fn band_pass(
-        &mut self,
-        band: usize,
-        mut digits: u32,
-        search: bool,
-    ) -> Result<(), Contradiction> {
+    fn band_pass<const BAND: usize>(&mut self, search: bool) -> Result<(), Contradiction> {
+        let mut digits = std::mem::take(&mut self.dirty[BAND]);
+        if digits == 0 {
+            return Ok(());
+        }
+        let band = BAND;
         let (next, last) = OTHER_BANDS[band];
         let unsolved = self.unsolved[band];
         let mut singles = [0u32; 9];
         let (mut pending, mut clash) = (0, 0);
+        let (mut dirty_next, mut dirty_last) = (0, 0);
         while digits != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
@@ -781,11 +857,14 @@ impl State {
             }
             mask &= allowed;
             self.candidates[band][d] = mask;
-            self.seen[band][d] = mask;
             let columns = (mask | mask >> 9 | mask >> 18) & 0x1ff;
             let pointing = POINTING[columns as usize];
-            self.candidates[next][d] &= !pointing;
-            self.candidates[last][d] &= !pointing;
+            let other = self.candidates[next][d];
+            dirty_next |= u32::from(other & pointing != 0) << d;
+            self.candidates[next][d] = other & !pointing;
+            let other = self.candidates[last][d];
+            dirty_last |= u32::from(other & pointing != 0) << d;
+            self.candidates[last][d] = other & !pointing;
             let cells = LONE_SEGMENT[present] & pointing & unsolved;
             singles[d] = cells;
             clash |= pending & cells;
@@ -796,10 +875,10 @@ impl State {
         }
         if search || pending != 0 {
             self.unsolved[band] = unsolved & !pending;
-            for (mask, own) in self.candidates[band].iter_mut().zip(&singles) {
-                *mask = (*mask & !pending) | own;
-            }
+            self.dirty[band] |= narrow(&mut self.candidates[band], pending, &singles);
         }
+        self.dirty[next] |= dirty_next;
+        self.dirty[last] |= dirty_last;
         Ok(())
     }
 
@@ -854,7 +933,10 @@ impl State {
                     if mask == 0 {
                         return Err(Contradiction);
                     }
-                    changed |= mask != self.candidates[band][d];
+                    if mask != self.candidates[band][d] {
+                        changed = true;
+                        self.dirty[band] |= 1 << d;
+                    }
                     self.candidates[band][d] = mask;
                 }
             }
@@ -1072,7 +1154,7 @@ impl Search {
             let mut next = State {
                 candidates: state.candidates,
                 unsolved: state.unsolved,
-                seen: state.seen,
+                dirty: state.dirty,
             };
             next.place(d, band, bit);
             recurse(self, &mut next);
@@ -1228,11 +1310,13 @@ mod tests {
             state.candidates[0][d] = BAND & !0x1fe;
         }
         let mut one = state;
+        one.dirty = [0b10, 0, 0];
         assert!(
-            one.band_pass(0, 0b10, true).is_ok(),
+            one.band_pass::<0>(true).is_ok(),
             "one digit alone is no clash"
         );
-        assert!(state.band_pass(0, 0b11, true).is_err());
+        state.dirty = [0b11, 0, 0];
+        assert!(state.band_pass::<0>(true).is_err());
     }
 
     #[test]
@@ -1417,6 +1501,36 @@ mod tests {
                 assert_eq!(expected >> d & 1 == 1, candidates[d] != seen[d]);
             }
         }
+    }
+
+    #[test]
+    fn narrow_agrees_with_the_portable_loop() {
+        let mut random = Random(11);
+        let mut counts = [0u32; 2];
+        for _ in 0..10_000 {
+            let masks: [u32; 9] = std::array::from_fn(|_| random.next() as u32 & BAND);
+            // Few cells, so that some masks keep all of theirs.
+            let cells = 1 << random.below(27) | 1 << random.below(27);
+            let keep: [u32; 9] = std::array::from_fn(|d| {
+                if random.below(4) == 0 {
+                    masks[d] & cells
+                } else {
+                    0
+                }
+            });
+            let (mut simd, mut portable) = (masks, masks);
+            let changed = narrow_portable(&mut portable, cells, &keep);
+            assert_eq!(narrow(&mut simd, cells, &keep), changed);
+            assert_eq!(simd, portable);
+            for d in 0..9 {
+                assert_eq!(portable[d], masks[d] & !cells | keep[d]);
+                assert_eq!(changed >> d & 1 == 1, portable[d] != masks[d]);
+            }
+            counts[0] += 9 - changed.count_ones();
+            counts[1] += changed.count_ones();
+        }
+        // Masks that changed and masks that did not, in plenty.
+        assert!(counts.iter().all(|&n| n > 10_000), "{counts:?}");
     }
 
     #[test]
