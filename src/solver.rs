@@ -589,7 +589,10 @@ fn place_givens(givens: &[[u32; 9]; 3]) -> Option<([[u32; 9]; 3], [u32; 3])> {
         }
         // Each mask loses the rows and boxes where its digit is given, the
         // columns in `columns` and the cells in `taken`.
-        let narrow = |mask: __m128i, columns: __m128i, taken: __m128i, clash: &mut __m128i| {
+        let without_peers = |mask: __m128i,
+                             columns: __m128i,
+                             taken: __m128i,
+                             clash: &mut __m128i| {
             let mut peers = _mm_or_si128(spread4(columns), taken);
             for k in 0..3 {
                 for unit in [0x1ff << (9 * k), band_box(k)] {
@@ -607,14 +610,14 @@ fn place_givens(givens: &[[u32; 9]; 3]) -> Option<([[u32; 9]; 3], [u32; 3])> {
         for (band, candidates) in candidates.iter_mut().enumerate() {
             let taken = _mm_set1_epi32(taken[band] as i32);
             for (half, &columns) in once.iter().enumerate() {
-                let mask = narrow(load(band, half), columns, taken, &mut clash);
+                let mask = without_peers(load(band, half), columns, taken, &mut clash);
                 _mm_storeu_si128(candidates.as_mut_ptr().add(4 * half).cast(), mask);
             }
         }
         let taken_by_band = _mm_set_epi32(0, taken[2] as i32, taken[1] as i32, taken[0] as i32);
         let columns = _mm_set1_epi32(ninth_columns as i32);
         let mut ninth = [0u32; 4];
-        let masks = narrow(ninths, columns, taken_by_band, &mut clash);
+        let masks = without_peers(ninths, columns, taken_by_band, &mut clash);
         _mm_storeu_si128(ninth.as_mut_ptr().cast(), masks);
         for (candidates, &ninth) in candidates.iter_mut().zip(&ninth) {
             candidates[8] = ninth;
@@ -703,13 +706,13 @@ impl State {
         let own = self.candidates[band][d] & !BAND_PEERS[index];
         self.dirty[band] |= narrow(&mut self.candidates[band], bit, &[0; 9]);
         self.candidates[band][d] = own;
-        self.take_column(OTHER_BANDS[band].0, d, column);
-        self.take_column(OTHER_BANDS[band].1, d, column);
+        self.take_columns(OTHER_BANDS[band].0, d, column);
+        self.take_columns(OTHER_BANDS[band].1, d, column);
     }
 
     /// Takes `columns` from digit `d`'s mask in band `band`.
     #[inline(always)]
-    fn take_column(&mut self, band: usize, d: usize, columns: u32) {
+    fn take_columns(&mut self, band: usize, d: usize, columns: u32) {
         let mask = self.candidates[band][d];
         self.dirty[band] |= u32::from(mask & columns != 0) << d;
         self.candidates[band][d] = mask & !columns;
@@ -741,8 +744,8 @@ impl State {
         self.unsolved[band] &= !cells;
         let own = self.candidates[band][d] & !peers;
         self.dirty[band] |= narrow(&mut self.candidates[band], cells, &[0; 9]);
-        self.take_column(OTHER_BANDS[band].0, d, columns);
-        self.take_column(OTHER_BANDS[band].1, d, columns);
+        self.take_columns(OTHER_BANDS[band].0, d, columns);
+        self.take_columns(OTHER_BANDS[band].1, d, columns);
         self.candidates[band][d] = own;
         Ok(())
     }
@@ -888,7 +891,7 @@ impl State {
             return Ok(());
         }
         let band = BAND;
-        let (next, last) = OTHER_BANDS[band];
+        let (next, last) = OTHER_BANDS[BAND];
         let unsolved = self.unsolved[band];
         let mut singles = [0u32; 9];
         let (mut pending, mut clash) = (0, 0);
