@@ -752,7 +752,15 @@ impl State {
 
     /// Fails when a digit has no candidate left in some column, and
     /// places each digit where a column has one candidate left for it.
-    #[inline]
+    ///
+    /// Always inlined, as is [`State::naked_singles`], into each copy of
+    /// the search: as calls, callgrind counted 187.0 M instructions on
+    /// the first 1,000 of hardest11plus (now 183.6 M) and 79.3 M on the
+    /// first 5,000 of 17clue (79.0 M); in one process, the median ratio of
+    /// 31 alternating rounds, twice: first 3,000 of hardest11plus -2.8%
+    /// twice, hardest1106 -2.6%/-2.7%, first 15,000 of 17clue
+    /// -0.6%/-0.7%.
+    #[inline(always)]
     fn columns(&mut self) -> Result<(), Contradiction> {
         let Columns {
             lone,
@@ -774,6 +782,7 @@ impl State {
     }
 
     /// Places naked singles: cells with one candidate left.
+    #[inline(always)]
     fn naked_singles(&mut self) -> Result<(), Contradiction> {
         for band in 0..3 {
             let (once, twice, _) = band_counts(&self.candidates[band]);
