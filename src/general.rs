@@ -451,7 +451,7 @@ mod tests {
     fn agrees_with_the_9x9_core() {
         // The 9x9 core's generator makes proper puzzles; blanking more
         // cells makes ambiguous ones, changing a given broken ones.
-        let mut rng = crate::generate::Rng::for_puzzle(989, 0);
+        let mut rng = crate::random::Rng::for_puzzle(989, 0);
         for case in 0..300 {
             let solution = crate::generate::random_grid(&mut rng);
             let mut grid = crate::generate::puzzle_from(&solution, None, &mut rng);
@@ -483,7 +483,7 @@ mod tests {
         // with a given changed (often broken). The plain search is this
         // module's own; the fast path is `sixteen`'s.
         let answer = sample_answer();
-        let mut rng = crate::generate::Rng::for_puzzle(3076, 0);
+        let mut rng = crate::random::Rng::for_puzzle(3076, 0);
         for case in 0..40 {
             let mut board = answer;
             let mut order: Vec<usize> = (0..256).collect();

@@ -54,6 +54,8 @@ pub mod judge;
 pub mod output;
 #[cfg(feature = "threads")]
 pub mod parallel;
+#[clippy::msrv = "1.56"]
+pub mod random;
 pub mod reference;
 #[clippy::msrv = "1.56"]
 pub mod scan;

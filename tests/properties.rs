@@ -6,8 +6,8 @@
 
 use sudoku::batch::{self, Mode, Options, Source};
 use sudoku::format::Format;
-use sudoku::generate::Rng;
 use sudoku::grid::Grid;
+use sudoku::random::Rng;
 use sudoku::reference;
 use sudoku::solver::{self, Outcome};
 
