@@ -14,10 +14,13 @@ use std::ops::ControlFlow;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+#[cfg(feature = "boards")]
+#[cfg(any(feature = "boards", not(feature = "solver")))]
+use crate::board::Board;
 use crate::error::ParseError;
 use crate::format::{self, Format, Item, Reader};
-#[cfg(feature = "boards")]
-use crate::general::{self, Board};
+#[cfg(any(feature = "boards", not(feature = "solver")))]
+use crate::general;
 use crate::grid::{Grid, Stats};
 use crate::output::{self, Layout, Separator};
 #[cfg(feature = "threads")]
@@ -408,7 +411,7 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
     /// Answers a board of another size than 9x9, `number` in the batch,
     /// read at `at` (line, column): the same modes as for a 9x9 grid, by
     /// the general solver.
-    #[cfg(feature = "boards")]
+    #[cfg(any(feature = "boards", not(feature = "solver")))]
     fn board(
         &mut self,
         source: &str,

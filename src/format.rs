@@ -31,9 +31,9 @@
 //! not, so that `-1` is reported as a bad count) is a case count; anything
 //! else starts a one-puzzle-a-line file.
 
-use crate::error::{ErrorKind, ParseError};
 #[cfg(feature = "boards")]
-use crate::general;
+use crate::board::Board;
+use crate::error::{ErrorKind, ParseError};
 use crate::grid::{CELLS, Grid};
 use crate::scan::{Punctuation, Token};
 
@@ -85,7 +85,7 @@ pub enum Item {
     #[cfg(feature = "boards")]
     Board {
         number: u64,
-        board: Box<general::Board>,
+        board: Box<Board>,
         line: u64,
         column: u64,
     },
@@ -135,7 +135,7 @@ enum State {
     Board(Box<BoardReader>),
     /// Reading LeetCode board literals.
     #[cfg(feature = "leetcode")]
-    Leetcode(Board),
+    Leetcode(Literal),
     /// The input is over for this format (`end`, the last POJ case, or a
     /// fault); every further token is ignored.
     Done(Format),
@@ -147,7 +147,7 @@ enum State {
 #[derive(Clone, Debug)]
 struct BoardReader {
     puzzle: u64,
-    board: general::Board,
+    board: Board,
     filled: usize,
     line: u64,
     column: u64,
@@ -178,7 +178,7 @@ impl BoardReader {
     fn new(puzzle: u64, n: usize, letters: bool, last: Option<u64>) -> Option<Self> {
         Some(BoardReader {
             puzzle,
-            board: general::Board::empty(n)?,
+            board: Board::empty(n)?,
             filled: 0,
             line: 0,
             column: 0,
@@ -257,7 +257,7 @@ impl BoardReader {
 /// board `puzzle`, which started at `line`/`column`, and what comes next.
 #[cfg(feature = "leetcode")]
 #[derive(Clone, Debug)]
-pub struct Board {
+pub struct Literal {
     puzzle: u64,
     cells: [u8; CELLS],
     filled: u8,
@@ -283,9 +283,9 @@ enum Expect {
 }
 
 #[cfg(feature = "leetcode")]
-impl Board {
+impl Literal {
     fn new(puzzle: u64) -> Self {
-        Board {
+        Literal {
             puzzle,
             cells: [0; CELLS],
             filled: 0,
@@ -332,7 +332,7 @@ impl Board {
                     line: self.line,
                     column: self.column,
                 };
-                *self = Board::new(self.puzzle + 1);
+                *self = Literal::new(self.puzzle + 1);
                 return Ok(Some(item));
             }
             (Expect::AfterRow, _) if all_done => return Err("']' closing a board of 9 rows"),
@@ -459,7 +459,7 @@ impl Reader {
                     }
                     #[cfg(feature = "leetcode")]
                     Format::Leetcode => {
-                        self.state = State::Leetcode(Board::new(1));
+                        self.state = State::Leetcode(Literal::new(1));
                         self.token(token)
                     }
                 }

@@ -10,74 +10,10 @@
 //! Invariants: a state only narrows; a guess copies the whole state
 //! (a few kilobytes for 25x25) and nothing is undone; nothing allocates.
 
+use crate::board::{Board, MAX_CELLS};
 use crate::grid::Stats;
+#[cfg(feature = "boards")]
 use crate::sixteen;
-
-/// The largest box size.
-pub const MAX_BOX: usize = 5;
-/// Cells a side on the largest board.
-pub const MAX_SIDE: usize = MAX_BOX * MAX_BOX;
-/// Cells on the largest board.
-pub const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
-
-/// A board of box size `n` (1 to 5): `side = n * n` cells a side, cell
-/// `row * side + column` holding 0 for empty or a value 1 to `side`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Board {
-    n: usize,
-    cells: [u8; MAX_CELLS],
-}
-
-impl Board {
-    /// An empty board of box size `n`, or `None` when `n` is not 1 to 5.
-    pub fn empty(n: usize) -> Option<Board> {
-        (1..=MAX_BOX).contains(&n).then(|| Board {
-            n,
-            cells: [0; MAX_CELLS],
-        })
-    }
-
-    /// A board of box size `n` from its cells, row by row, or `None` when
-    /// the size is wrong or a value is above `n * n`.
-    pub fn from_cells(n: usize, cells: &[u8]) -> Option<Board> {
-        let mut board = Board::empty(n)?;
-        let side = n * n;
-        if cells.len() != side * side || cells.iter().any(|&v| usize::from(v) > side) {
-            return None;
-        }
-        board.cells[..cells.len()].copy_from_slice(cells);
-        Some(board)
-    }
-
-    /// The box size.
-    pub fn box_size(&self) -> usize {
-        self.n
-    }
-
-    /// Cells a side.
-    pub fn side(&self) -> usize {
-        self.n * self.n
-    }
-
-    /// The cells, row by row.
-    pub fn cells(&self) -> &[u8] {
-        &self.cells[..self.side() * self.side()]
-    }
-
-    /// The cells, row by row, to fill in. A value above `side` makes a
-    /// board the solvers find no solution for.
-    pub fn cells_mut(&mut self) -> &mut [u8] {
-        let cells = self.side() * self.side();
-        &mut self.cells[..cells]
-    }
-
-    /// Whether no value repeats in a row, column or box among the filled
-    /// cells (the LeetCode 36 rule: it need not be solvable), and every
-    /// value is at most `side`.
-    pub fn is_consistent(&self) -> bool {
-        State::new(self).is_ok()
-    }
-}
 
 /// Returned when a state has no solution.
 struct Contradiction;
@@ -85,7 +21,10 @@ struct Contradiction;
 /// The search state.
 #[derive(Clone, Copy)]
 struct State {
-    board: Board,
+    /// The box size.
+    n: usize,
+    /// The value of each cell, row by row; 0 while empty.
+    values: [u8; MAX_CELLS],
     /// Per cell, the values it may take (bit `v - 1`); zero once placed.
     candidates: [u32; MAX_CELLS],
     /// Empty cells left.
@@ -101,7 +40,8 @@ impl State {
             (1u32 << side) - 1
         };
         let mut state = State {
-            board: Board::empty(board.n).ok_or(Contradiction)?,
+            n: board.box_size(),
+            values: [0; MAX_CELLS],
             candidates: [0; MAX_CELLS],
             open: side * side,
         };
@@ -112,6 +52,16 @@ impl State {
             }
         }
         Ok(state)
+    }
+
+    /// Cells a side.
+    fn side(&self) -> usize {
+        self.n * self.n
+    }
+
+    /// The board the placed values make.
+    fn board(&self) -> Option<Board> {
+        Board::from_cells(self.n, &self.values[..self.side() * self.side()])
     }
 
     /// The cells sharing a row, column or box with `cell` on a board of
@@ -137,17 +87,17 @@ impl State {
         if self.candidates[cell] & bit == 0 {
             return Err(Contradiction);
         }
-        self.board.cells[cell] = value;
+        self.values[cell] = value;
         self.candidates[cell] = 0;
         self.open -= 1;
         let candidates = &mut self.candidates;
-        State::for_each_peer(self.board.n, cell, |peer| candidates[peer] &= !bit);
+        State::for_each_peer(self.n, cell, |peer| candidates[peer] &= !bit);
         Ok(())
     }
 
     /// The cells of unit `unit`: rows, then columns, then boxes.
     fn unit_cell(&self, unit: usize, k: usize) -> usize {
-        let (n, side) = (self.board.n, self.board.side());
+        let (n, side) = (self.n, self.side());
         match unit / side {
             0 => unit * side + k,
             1 => k * side + (unit - side),
@@ -160,11 +110,11 @@ impl State {
 
     /// Naked and hidden singles until nothing changes.
     fn propagate(&mut self) -> Result<(), Contradiction> {
-        let side = self.board.side();
+        let side = self.side();
         loop {
             let mut placed = false;
             for cell in 0..side * side {
-                if self.board.cells[cell] != 0 {
+                if self.values[cell] != 0 {
                     continue;
                 }
                 let mask = self.candidates[cell];
@@ -183,8 +133,8 @@ impl State {
                     let mask = self.candidates[cell];
                     twice |= once & mask;
                     once |= mask;
-                    if self.board.cells[cell] != 0 {
-                        done |= 1 << (self.board.cells[cell] - 1);
+                    if self.values[cell] != 0 {
+                        done |= 1 << (self.values[cell] - 1);
                     }
                 }
                 let full = if side == 32 {
@@ -240,11 +190,13 @@ impl Search {
         }
         if state.open == 0 {
             self.found += 1;
-            self.first.get_or_insert(state.board);
+            if self.first.is_none() {
+                self.first = state.board();
+            }
             return;
         }
-        let cells = state.board.side() * state.board.side();
-        let open = (0..cells).filter(|&cell| state.board.cells[cell] == 0);
+        let cells = state.side() * state.side();
+        let open = (0..cells).filter(|&cell| state.values[cell] == 0);
         let cell = if self.in_order {
             open.min()
         } else {
@@ -273,10 +225,12 @@ impl Search {
     }
 }
 
+/// Searches `board` for up to `limit` solutions.
 fn search(board: &Board, limit: u32, in_order: bool) -> Search {
     search_within(board, limit, in_order, u64::MAX)
 }
 
+/// [`search`] that gives up after `max_guesses` guesses.
 fn search_within(board: &Board, limit: u32, in_order: bool, max_guesses: u64) -> Search {
     let mut search = Search {
         limit,
@@ -295,48 +249,18 @@ fn search_within(board: &Board, limit: u32, in_order: bool, max_guesses: u64) ->
 }
 
 /// The number of solutions of `board` up to `limit` by this module's
-/// plain search, whatever the size (16x16 too, where the others hand over
-/// to `sixteen`), or `None` when it gives up after `max_guesses`
-/// guesses: a slow, separate count to check the fast path by.
-pub fn count_within(board: &Board, limit: u32, max_guesses: u64) -> Option<u32> {
+/// plain search, whatever the size (16x16 too, where [`count`] hands over
+/// to `sixteen`), or `None` when it gives up after `max_guesses` guesses:
+/// the slow, separate count [`reference`](crate::reference) checks the
+/// 16x16 solver by.
+#[cfg(any(test, feature = "reference"))]
+pub(crate) fn count_within(board: &Board, limit: u32, max_guesses: u64) -> Option<u32> {
     let search = search_within(board, limit, false, max_guesses);
-    (search.stats.guesses < max_guesses || search.found >= limit).then(|| search.found)
-}
-
-/// Whether `solved` solves `board`: the same size, every cell filled,
-/// each value once in every row, column and box, and every given kept.
-/// The checker the tests, the fuzz target and the benchmarks hold the
-/// solvers to, as `reference::is_valid_solution` is for 9x9 grids.
-pub fn is_solution(board: &Board, solved: &Board) -> bool {
-    if board.n != solved.n {
-        return false;
+    if search.stats.guesses < max_guesses || search.found >= limit {
+        Some(search.found)
+    } else {
+        None
     }
-    let side = board.side();
-    let kept = board.cells().iter().zip(solved.cells());
-    if !kept
-        .into_iter()
-        .all(|(&given, &value)| given == 0 || given == value)
-    {
-        return false;
-    }
-    let empty = match State::new(&Board {
-        n: board.n,
-        cells: [0; MAX_CELLS],
-    }) {
-        Ok(empty) => empty,
-        Err(_) => return false,
-    };
-    (0..3 * side).all(|unit| {
-        let mut seen = 0u64;
-        for k in 0..side {
-            let value = solved.cells[empty.unit_cell(unit, k)];
-            if value == 0 || usize::from(value) > side {
-                return false;
-            }
-            seen |= 1 << value;
-        }
-        seen.count_ones() as usize == side
-    })
 }
 
 /// A solution of `board`, or `None`.
@@ -347,7 +271,8 @@ pub fn solve(board: &Board) -> Option<Board> {
 /// A solution of `board`, or `None`, adding the search's counts to
 /// `stats`.
 pub fn solve_with_stats(board: &Board, stats: &mut Stats) -> Option<Board> {
-    if board.n == 4 {
+    #[cfg(feature = "boards")]
+    if board.box_size() == 4 {
         return sixteen::solve_with_stats(board, stats);
     }
     let search = search(board, 1, false);
@@ -358,7 +283,8 @@ pub fn solve_with_stats(board: &Board, stats: &mut Stats) -> Option<Board> {
 /// The number of solutions of `board` counted up to `limit`, and the
 /// first solution found.
 pub fn count_and_solve(board: &Board, limit: u32) -> (u32, Option<Board>) {
-    if board.n == 4 {
+    #[cfg(feature = "boards")]
+    if board.box_size() == 4 {
         return sixteen::count_and_solve(board, limit);
     }
     let search = search(board, limit, false);
@@ -490,16 +416,16 @@ mod tests {
             rng.shuffle(&mut order);
             let blanks = 40 + case * 4;
             for &cell in &order[..blanks] {
-                board.cells[cell] = 0;
+                board.cells_mut()[cell] = 0;
             }
             if case % 4 == 3 {
-                board.cells[order[blanks]] = 1 + rng.below(16) as u8;
+                board.cells_mut()[order[blanks]] = 1 + rng.below(16) as u8;
             }
             let plain = search(&board, 2, false);
             let (found, first) = sixteen::count_and_solve(&board, 2);
             assert_eq!(found, plain.found, "case {case}");
             if let Some(first) = first {
-                assert!(is_solution(&board, &first), "case {case}");
+                assert!(reference::is_board_solution(&board, &first), "case {case}");
             }
         }
     }
@@ -514,12 +440,9 @@ mod tests {
         // 1 2 3 4 / 3 4 1 2.
         let four = Board::empty(2).unwrap();
         assert_eq!(count(&four, 1000), 288);
-        assert_eq!(count_within(&four, 1000, u64::MAX), Some(288));
-        assert_eq!(count_within(&four, 1000, 5), None);
-        assert_eq!(count_within(&four, 2, 1000), Some(2));
         let smallest = smallest(&four).unwrap();
         assert_eq!(&smallest.cells()[..8], &[1, 2, 3, 4, 3, 4, 1, 2]);
-        assert!(is_solution(&four, &smallest));
+        assert!(reference::is_board_solution(&four, &smallest));
         // Two 1s in a row: no solution.
         let mut cells = [0u8; 16];
         cells[0] = 1;
@@ -539,6 +462,9 @@ mod tests {
             .join()
             .unwrap()
             .unwrap();
-        assert!(is_solution(&Board::empty(5).unwrap(), &solution));
+        assert!(reference::is_board_solution(
+            &Board::empty(5).unwrap(),
+            &solution
+        ));
     }
 }

@@ -11,7 +11,7 @@ use std::io::{self, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 
-use crate::general::Board;
+use crate::board::Board;
 use crate::grid::{CELLS, Grid};
 use crate::output::{self, PuzzleLayout};
 use crate::random::Rng;

@@ -35,6 +35,8 @@
 
 #[clippy::msrv = "1.56"]
 pub mod batch;
+#[clippy::msrv = "1.56"]
+pub mod board;
 #[cfg(feature = "cli")]
 pub mod cli;
 #[clippy::msrv = "1.56"]
@@ -42,7 +44,6 @@ pub mod error;
 #[clippy::msrv = "1.56"]
 pub mod format;
 #[clippy::msrv = "1.56"]
-#[cfg(feature = "boards")]
 pub mod general;
 #[cfg(feature = "cli")]
 pub mod generate;
@@ -56,6 +57,7 @@ pub mod output;
 pub mod parallel;
 #[clippy::msrv = "1.56"]
 pub mod random;
+#[cfg(any(test, feature = "reference"))]
 pub mod reference;
 #[clippy::msrv = "1.56"]
 pub mod scan;
@@ -66,6 +68,3 @@ pub mod sixteen;
 #[cfg(feature = "solver")]
 pub mod solver;
 pub mod stats;
-
-#[cfg(not(any(feature = "solver", feature = "boards")))]
-compile_error!("9x9 grids need a solver: the feature `solver` or `boards`");

@@ -1,9 +1,9 @@
 //! Answers in the judge's layout, appended to a byte buffer. Writing the
 //! buffer anywhere is left to the caller.
 
-use crate::format::Format;
 #[cfg(feature = "boards")]
-use crate::general::Board;
+use crate::board::Board;
+use crate::format::Format;
 use crate::grid::Grid;
 
 /// The line written in place of a malformed puzzle (line formats only).

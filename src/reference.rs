@@ -1,7 +1,12 @@
-//! The reference: a slow, plainly correct solver and a solution checker,
-//! written for reading rather than speed. The tests hold the fast
-//! [`solver`](crate::solver) to it; nothing in the product calls it.
+//! The reference: the slow, plainly correct oracles the tests, the fuzz
+//! targets and the benchmarks hold the fast paths to, written for reading
+//! rather than speed: a 9x9 solver and checker for [`solver`](crate::solver),
+//! and for boards of other sizes a checker and [`general`](crate::general)'s
+//! plain search, which check `sixteen`. Nothing in the product calls them:
+//! the module is compiled for the tests and with the `reference` feature.
 
+use crate::board::Board;
+use crate::general;
 use crate::grid::{CELLS, Grid};
 
 /// Whether `a` and `b` are different cells in one row, column or box.
@@ -140,6 +145,46 @@ pub fn is_valid_solution(puzzle: &Grid, candidate: &Grid) -> bool {
     kept && full && !givens_conflict(candidate)
 }
 
+/// Whether `solved` solves `board`: the same size, every cell filled, each
+/// value once in every row, column and box, and every given kept. The
+/// boards' [`is_valid_solution`].
+pub fn is_board_solution(board: &Board, solved: &Board) -> bool {
+    let (n, side) = (board.box_size(), board.side());
+    if solved.box_size() != n {
+        return false;
+    }
+    let kept = board.cells().iter().zip(solved.cells());
+    if !kept
+        .into_iter()
+        .all(|(&given, &value)| given == 0 || given == value)
+    {
+        return false;
+    }
+    let value = |row: usize, column: usize| usize::from(solved.cells()[row * side + column]);
+    let units = (0..side).flat_map(|unit| {
+        let (top, left) = (unit / n * n, unit % n * n);
+        [
+            (0..side).map(|k| value(unit, k)).collect::<Vec<_>>(),
+            (0..side).map(|k| value(k, unit)).collect(),
+            (0..side)
+                .map(|k| value(top + k / n, left + k % n))
+                .collect(),
+        ]
+    });
+    units.into_iter().all(|mut values| {
+        values.sort_unstable();
+        values.iter().copied().eq(1..=side)
+    })
+}
+
+/// The number of solutions of `board`, counted up to `limit` by
+/// [`general`]'s plain search at any size (also 16x16, which the product
+/// solves with `sixteen`), or `None` when it gives up after `max_guesses`
+/// guesses.
+pub fn count_board_within(board: &Board, limit: u32, max_guesses: u64) -> Option<u32> {
+    general::count_within(board, limit, max_guesses)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -237,6 +282,42 @@ mod tests {
             assert_eq!(count(&puzzle, 2), 0);
         }
         assert!(!givens_conflict(&grid(PUZZLE)));
+    }
+
+    #[test]
+    fn the_board_checker_rejects_each_fault() {
+        // The 4x4 solution 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1.
+        let cells = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+        let solution = Board::from_cells(2, &cells).unwrap();
+        let empty = Board::empty(2).unwrap();
+        assert!(is_board_solution(&empty, &solution));
+        // A given changed, a cell emptied, a size that differs.
+        let mut given = empty;
+        given.cells_mut()[0] = 2;
+        assert!(!is_board_solution(&given, &solution));
+        let mut open = solution;
+        open.cells_mut()[5] = 0;
+        assert!(!is_board_solution(&empty, &open));
+        assert!(!is_board_solution(&Board::empty(1).unwrap(), &solution));
+        // A repeat in columns only (two cells of a row swapped inside a
+        // box), in rows only (two of a column inside a box), in boxes
+        // only (rows that rotate by one).
+        let swap = |a: usize, b: usize| {
+            let mut board = solution;
+            board.cells_mut().swap(a, b);
+            board
+        };
+        let rotated = [1, 2, 3, 4, 2, 3, 4, 1, 3, 4, 1, 2, 4, 1, 2, 3];
+        for faulty in [
+            swap(0, 1),
+            swap(0, 4),
+            Board::from_cells(2, &rotated).unwrap(),
+        ] {
+            assert!(!is_board_solution(&empty, &faulty), "{faulty:?}");
+        }
+        assert_eq!(count_board_within(&empty, 1000, u64::MAX), Some(288));
+        assert_eq!(count_board_within(&empty, 1000, 5), None);
+        assert_eq!(count_board_within(&empty, 2, 1000), Some(2));
     }
 
     #[test]

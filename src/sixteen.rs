@@ -30,7 +30,7 @@
 //! cell; `done` holds, per value, the rows, columns and boxes it is placed
 //! in; nothing allocates.
 
-use crate::general::Board;
+use crate::board::Board;
 use crate::grid::Stats;
 
 /// Cells a side.

@@ -160,7 +160,8 @@ fn random_16x16_boards_are_answered_truthfully() {
     // fixed rule for the guess can sink seconds into a subtree without a
     // solution: under one rule case 257 took 9 s, and this test 19 s,
     // before the 16x16 search learned to start over.
-    use sudoku::general::{self, Board};
+    use sudoku::board::Board;
+    use sudoku::general;
     let mut rng = Rng::for_puzzle(3076, 169);
     let (mut solved, mut several) = (0, 0);
     for case in 0..300 {
@@ -180,7 +181,7 @@ fn random_16x16_boards_are_answered_truthfully() {
         let (count, first) = general::count_and_solve(&board, 2);
         assert_eq!(count >= 1, first.is_some(), "case {case}");
         if let Some(first) = first {
-            assert!(general::is_solution(&board, &first), "case {case}");
+            assert!(reference::is_board_solution(&board, &first), "case {case}");
             solved += 1;
         } else {
             assert!(noise, "case {case}: a board cut from a solution has one");

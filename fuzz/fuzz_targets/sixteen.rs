@@ -6,7 +6,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sudoku::general::{self, Board};
+use sudoku::board::Board;
+use sudoku::{general, reference};
 
 fuzz_target!(|data: &[u8]| {
     if data.len() < 256 {
@@ -21,10 +22,10 @@ fuzz_target!(|data: &[u8]| {
     let (count, first) = general::count_and_solve(&board, 2);
     assert_eq!(count >= 1, first.is_some(), "{board:?}");
     if let Some(first) = &first {
-        assert!(general::is_solution(&board, first), "{board:?} -> {first:?}");
+        assert!(reference::is_board_solution(&board, first), "{board:?} -> {first:?}");
     }
     assert_eq!(general::solve(&board).is_some(), count >= 1, "{board:?}");
-    if let Some(expected) = general::count_within(&board, 2, 20_000) {
+    if let Some(expected) = reference::count_board_within(&board, 2, 20_000) {
         assert_eq!(count, expected, "{board:?}");
     }
 });

@@ -22,7 +22,8 @@ mod dlx;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use sudoku::general::{self, Board};
+use sudoku::board::Board;
+use sudoku::{general, reference};
 
 const SIDE: usize = 16;
 
@@ -83,7 +84,7 @@ fn round(solver: Solver, boards: &[Board], dlx: &mut dlx::Dlx) -> Result<Vec<Dur
             Solver::Dlx => dlx.solve(4, &mut cells),
         };
         times.push(start.elapsed());
-        let checked = Board::from_cells(4, &cells).is_some_and(|s| general::is_solution(board, &s));
+        let checked = Board::from_cells(4, &cells).is_some_and(|s| reference::is_board_solution(board, &s));
         if !solved || !checked {
             return Err(index);
         }
