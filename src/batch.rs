@@ -17,15 +17,15 @@ use std::sync::atomic::{AtomicU64, Ordering};
 #[cfg(feature = "boards")]
 #[cfg(any(feature = "boards", not(feature = "solver")))]
 use crate::board::Board;
-use crate::error::ParseError;
-use crate::format::{self, Format, Item, Reader};
 #[cfg(any(feature = "boards", not(feature = "solver")))]
 use crate::general;
 use crate::grid::{Grid, Stats};
+use crate::input::format::{self, Format};
+use crate::input::scan::{MAX_TOKEN, Scanner};
+use crate::input::{Item, ParseError, Reader};
 use crate::output::{self, Layout, Separator};
 #[cfg(feature = "threads")]
 use crate::parallel;
-use crate::scan::{MAX_TOKEN, Scanner};
 #[cfg(feature = "solver")]
 use crate::solver::{self, Outcome};
 

@@ -2,7 +2,7 @@
 //! text. Reading files and writing output are left to `main.rs`.
 
 use crate::batch::{Mode, Options};
-use crate::format::Format;
+use crate::input::Format;
 use crate::judge;
 
 /// What the command line asks for.

@@ -3,7 +3,7 @@
 //! and one writer serve them all; nothing here parses or writes.
 
 use crate::batch::{Mode, Options};
-use crate::format::Format;
+use crate::input::Format;
 use crate::output::{Layout, PuzzleLayout, Separator, Shape};
 
 /// One judge's problem.

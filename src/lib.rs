@@ -40,15 +40,13 @@ pub mod board;
 #[cfg(feature = "cli")]
 pub mod cli;
 #[clippy::msrv = "1.56"]
-pub mod error;
-#[clippy::msrv = "1.56"]
-pub mod format;
-#[clippy::msrv = "1.56"]
 pub mod general;
 #[cfg(feature = "cli")]
 pub mod generate;
 #[clippy::msrv = "1.56"]
 pub mod grid;
+#[clippy::msrv = "1.56"]
+pub mod input;
 #[clippy::msrv = "1.56"]
 pub mod judge;
 #[clippy::msrv = "1.56"]
@@ -59,8 +57,6 @@ pub mod parallel;
 pub mod random;
 #[cfg(any(test, feature = "reference"))]
 pub mod reference;
-#[clippy::msrv = "1.56"]
-pub mod scan;
 #[clippy::msrv = "1.56"]
 #[cfg(feature = "boards")]
 pub mod sixteen;

@@ -11,8 +11,8 @@ use std::time::{Duration, Instant};
 
 use sudoku::batch::{self, PROGRAM, Progress, Source};
 use sudoku::cli::{self, Command};
-use sudoku::format::Format;
 use sudoku::generate;
+use sudoku::input::Format;
 use sudoku::output::PuzzleLayout;
 
 fn main() -> ExitCode {

@@ -3,8 +3,8 @@
 
 #[cfg(feature = "boards")]
 use crate::board::Board;
-use crate::format::Format;
 use crate::grid::Grid;
+use crate::input::Format;
 
 /// The line written in place of a malformed puzzle (line formats only).
 pub const INVALID: &[u8] = b"invalid\n";

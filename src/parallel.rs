@@ -20,7 +20,7 @@ use std::thread;
 use crate::batch::{
     self, Answers, Consumer, Error, Mode, Options, Progress, Source, Summary, WRITE_BLOCK,
 };
-use crate::format::Item;
+use crate::input::Item;
 use crate::output::Layout;
 
 /// Items per chunk at most: enough that handing a chunk over (a lock, two

@@ -5,8 +5,8 @@
 //! failure names a case that fails again.
 
 use sudoku::batch::{self, Mode, Options, Source};
-use sudoku::format::Format;
 use sudoku::grid::Grid;
+use sudoku::input::Format;
 use sudoku::random::Rng;
 use sudoku::reference;
 use sudoku::solver::{self, Outcome};

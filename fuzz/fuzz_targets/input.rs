@@ -8,7 +8,7 @@ use std::io::{self, Read};
 
 use libfuzzer_sys::fuzz_target;
 use sudoku::batch::{self, Mode, Options, Source};
-use sudoku::format::Format;
+use sudoku::input::Format;
 
 /// Hands out the input in slices whose sizes come from the input itself.
 struct Slices<'a> {

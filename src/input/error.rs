@@ -15,7 +15,7 @@ pub enum ErrorKind {
     /// A POJ case count that is not a number; `found` holds the token's
     /// first bytes and `len` its full length.
     CountNotNumber { found: Vec<u8>, len: u64 },
-    /// A POJ case count above [`MAX_CASES`](crate::format::MAX_CASES).
+    /// A POJ case count above [`MAX_CASES`](super::MAX_CASES).
     CountTooLarge { found: Vec<u8> },
     /// The input ended before the case count was reached.
     MissingCases { expected: u64, found: u64 },
@@ -123,7 +123,7 @@ impl fmt::Display for ErrorKind {
                 f,
                 "case count {} is too large (at most {})",
                 String::from_utf8_lossy(found),
-                crate::format::MAX_CASES
+                super::MAX_CASES
             ),
             ErrorKind::MissingCases { expected, found } => {
                 let noun = if *found == 1 { "case" } else { "cases" };

@@ -1,6 +1,6 @@
 //! The byte scanner: cuts input into whitespace-separated tokens, each with
 //! the line and column of its first byte, and skips `#` comments. It knows
-//! nothing of puzzles; [`crate::format`] gives tokens their meaning.
+//! nothing of puzzles; the format readers give tokens their meaning.
 //!
 //! The scanner is a pure engine over byte slices, in the manner of csv-core:
 //! [`Scanner::scan`] takes the next unread bytes of a stream and reports how
@@ -67,15 +67,15 @@ pub struct Scanner {
 }
 
 /// Whether a scanner treats `[`, `]` and `,` as tokens of their own.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum Punctuation {
     /// No: they are bytes of a token like any other.
     Off,
     /// Yes.
     On,
-    /// Yes if the stream's first token starts with `[` (a LeetCode board
-    /// literal), else no: decided when that token is met.
-    Auto,
+    /// Yes if the stream's first token starts with a byte the function
+    /// accepts, else no: decided when that token is met.
+    Auto(fn(u8) -> bool),
 }
 
 impl Default for Scanner {
@@ -153,7 +153,7 @@ impl Scanner {
 
     /// Length of the token at the start of `bytes`.
     fn length(&self, bytes: &[u8]) -> usize {
-        if self.punctuation == Punctuation::On {
+        if matches!(self.punctuation, Punctuation::On) {
             bytes
                 .iter()
                 .position(|&b| IS_SPACE[usize::from(b)] || is_punctuation(b))
@@ -245,15 +245,15 @@ impl Scanner {
                     }
                 }
             }
-            if self.punctuation == Punctuation::Auto {
-                self.punctuation = if byte == b'[' {
+            if let Punctuation::Auto(opens) = self.punctuation {
+                self.punctuation = if opens(byte) {
                     Punctuation::On
                 } else {
                     Punctuation::Off
                 };
             }
             let rest = &input[at..];
-            let length = if self.punctuation == Punctuation::On && is_punctuation(byte) {
+            let length = if matches!(self.punctuation, Punctuation::On) && is_punctuation(byte) {
                 1
             } else {
                 self.length(rest)
@@ -383,7 +383,7 @@ mod tests {
 
     #[test]
     fn punctuation_marks_are_tokens_of_their_own() {
-        let mut scanner = Scanner::with_punctuation(Punctuation::Auto);
+        let mut scanner = Scanner::with_punctuation(Punctuation::Auto(|byte| byte == b'['));
         let mut tokens = Vec::new();
         let _ = scanner.scan(b"[[\"5\", \".\"]\n,[]]x", true, |token| {
             tokens.push((
@@ -401,7 +401,7 @@ mod tests {
         );
         assert_eq!(tokens[4].1, 8);
         // Decided by the first token: here punctuation stays inside tokens.
-        let mut scanner = Scanner::with_punctuation(Punctuation::Auto);
+        let mut scanner = Scanner::with_punctuation(Punctuation::Auto(|byte| byte == b'['));
         let mut texts = Vec::new();
         let _ = scanner.scan(b"1 [a,b]", true, |token| {
             texts.push(String::from_utf8_lossy(token.bytes).into_owned());

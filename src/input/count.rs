@@ -1,0 +1,28 @@
+//! The count of puzzles that leads a POJ 2676 input and the SPOJ ones: a
+//! plain decimal number, refused when it is not one or is too large.
+
+use super::error::ErrorKind;
+use super::head;
+use super::scan::Token;
+
+/// The largest case count accepted. No memory is sized by the count; the
+/// limit only catches a file whose first token is not really a count.
+pub const MAX_CASES: u64 = 100_000_000;
+
+/// The count `token` holds, or what is wrong with it.
+pub(super) fn read(token: &Token<'_>) -> Result<u64, ErrorKind> {
+    let digits = token.bytes;
+    if token.len != digits.len() as u64 || !digits.iter().all(u8::is_ascii_digit) {
+        return Err(ErrorKind::CountNotNumber {
+            found: head(token),
+            len: token.len,
+        });
+    }
+    let count = digits.iter().try_fold(0u64, |n, &d| {
+        let n = n.checked_mul(10)?.checked_add(u64::from(d - b'0'))?;
+        if n <= MAX_CASES { Some(n) } else { None }
+    });
+    count.ok_or_else(|| ErrorKind::CountTooLarge {
+        found: digits.to_vec(),
+    })
+}

@@ -1,0 +1,157 @@
+//! The input formats: their names, and how the first token of a stream
+//! decides one when none is named. Reading each format is its own module's.
+
+use super::scan::{Punctuation, Token};
+use crate::grid::CELLS;
+
+/// An input format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// POJ 2676: a case count, then 9 rows of 9 digits per case.
+    Poj,
+    /// One 81-character puzzle per line, optionally ended by `end`.
+    Lines,
+    /// One token per cell, 81 to a puzzle.
+    Cells,
+    /// As `Cells`, each puzzle led by its box size (UVa 989): `3` for a
+    /// 9x9 grid, `1` or `2` for a 1x1 or 4x4 board.
+    Sized,
+    /// As `Cells`, after a count of puzzles (SPOJ SUDOGOB).
+    CountedCells,
+    /// LeetCode board literals, `[["5","3",".",...],...]`, one after
+    /// another; the scanner must treat `[`, `]` and `,` as tokens.
+    #[cfg(feature = "leetcode")]
+    Leetcode,
+    /// 16x16 boards, 16 rows of 16 letters `A`-`P` or `-` each (POJ 3076).
+    #[cfg(feature = "boards")]
+    Letters,
+    /// As `Letters`, after a count of boards (SPOJ SUDOKU).
+    #[cfg(feature = "boards")]
+    CountedLetters,
+}
+
+impl Format {
+    /// Every format, in the order `--format` lists them.
+    pub const ALL: &'static [Format] = &[
+        Format::Poj,
+        Format::Lines,
+        Format::Cells,
+        Format::Sized,
+        Format::CountedCells,
+        #[cfg(feature = "leetcode")]
+        Format::Leetcode,
+        #[cfg(feature = "boards")]
+        Format::Letters,
+        #[cfg(feature = "boards")]
+        Format::CountedLetters,
+    ];
+
+    /// The name `--format` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Poj => "poj",
+            Format::Lines => "lines",
+            Format::Cells => "cells",
+            Format::Sized => "sized",
+            Format::CountedCells => "counted",
+            #[cfg(feature = "leetcode")]
+            Format::Leetcode => "leetcode",
+            #[cfg(feature = "boards")]
+            Format::Letters => "letters",
+            #[cfg(feature = "boards")]
+            Format::CountedLetters => "counted-letters",
+        }
+    }
+
+    /// The format named `name`, as [`Format::name`] gives it.
+    pub fn from_name(name: &str) -> Option<Format> {
+        Format::ALL
+            .iter()
+            .copied()
+            .find(|format| format.name() == name)
+    }
+
+    /// Whether the format's puzzles are boards of letters, 16x16 (what
+    /// `sudoku generate` writes for it).
+    pub fn has_letters(self) -> bool {
+        #[cfg(feature = "boards")]
+        return matches!(self, Format::Letters | Format::CountedLetters);
+        #[cfg(not(feature = "boards"))]
+        return false;
+    }
+}
+
+/// Whether a stream whose first token starts with `first` holds LeetCode
+/// board literals: the one rule both the scanner (which must cut `[`, `]`
+/// and `,` into tokens of their own from the start) and [`detect`] follow.
+pub fn opens_literal(first: u8) -> bool {
+    first == b'['
+}
+
+/// How the scanner must treat `[`, `]` and `,` for a stream in `format`
+/// (`None`: not known yet): as tokens of their own for board literals, and
+/// for an undetected stream as its first token decides.
+pub fn punctuation(format: Option<Format>) -> Punctuation {
+    match format {
+        #[cfg(feature = "leetcode")]
+        Some(Format::Leetcode) => Punctuation::On,
+        Some(_) => Punctuation::Off,
+        #[cfg(feature = "leetcode")]
+        None => Punctuation::Auto(opens_literal),
+        #[cfg(not(feature = "leetcode"))]
+        None => Punctuation::Off,
+    }
+}
+
+/// The format a stream starting with `token` is in: a board literal by
+/// [`opens_literal`], a 16x16 board by a first row of 16 letters, a POJ
+/// case count by a number of fewer than 81 characters (a signed one too,
+/// so that `-1` is reported as a bad count), else one puzzle a line.
+pub fn detect(token: &Token<'_>) -> Format {
+    #[cfg(feature = "leetcode")]
+    if token
+        .bytes
+        .first()
+        .map_or(false, |&first| opens_literal(first))
+    {
+        return Format::Leetcode;
+    }
+    #[cfg(feature = "boards")]
+    if token.len == super::letters::SIDE as u64
+        && token
+            .bytes
+            .iter()
+            .all(|&b| super::letters::value(b).is_some())
+    {
+        return Format::Letters;
+    }
+    let digits = match token.bytes {
+        [b'-' | b'+', rest @ ..] => rest,
+        bytes => bytes,
+    };
+    let short_number =
+        token.len < CELLS as u64 && !digits.is_empty() && digits.iter().all(u8::is_ascii_digit);
+    if short_number {
+        Format::Poj
+    } else {
+        Format::Lines
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_and_read_back() {
+        for &format in Format::ALL {
+            assert_eq!(Format::from_name(format.name()), Some(format));
+            let same = Format::ALL
+                .iter()
+                .filter(|other| other.name() == format.name());
+            assert_eq!(same.count(), 1, "{format:?}");
+        }
+        assert_eq!(Format::ALL.len(), 8);
+        assert_eq!(Format::from_name("xml"), None);
+    }
+}

@@ -1,0 +1,55 @@
+//! One puzzle a line (POJ 3074, AcWing 166 and plain puzzle files): each
+//! token a puzzle of 81 cells, `.` or `0` for an empty cell, up to a token
+//! `end` or the end of input. A malformed puzzle is answered by a
+//! placeholder and the batch goes on, so that answer *k* is puzzle *k*'s.
+
+use super::error::{ErrorKind, ParseError};
+use super::scan::Token;
+use super::{Item, Step, parse_cells};
+use crate::grid::{CELLS, Grid};
+
+/// Where a one-puzzle-a-line reader is: `puzzles` read so far.
+#[derive(Clone, Debug)]
+pub(super) struct Lines {
+    puzzles: u64,
+}
+
+impl Lines {
+    pub(super) fn new() -> Lines {
+        Lines { puzzles: 0 }
+    }
+
+    pub(super) fn token(&mut self, token: &Token<'_>) -> Step {
+        if token.bytes == b"end" {
+            return Step::Last(None);
+        }
+        self.puzzles += 1;
+        Step::Item(puzzle(token, self.puzzles))
+    }
+}
+
+/// Reads a one-line puzzle, numbered `number`.
+fn puzzle(token: &Token<'_>, number: u64) -> Item {
+    let error = |kind, column| {
+        Item::Invalid(ParseError {
+            kind,
+            puzzle: number,
+            line: token.line,
+            column,
+        })
+    };
+    if token.len != CELLS as u64 {
+        return error(ErrorKind::PuzzleLength { found: token.len }, token.column);
+    }
+    let mut cells = [0u8; CELLS];
+    if let Err(at) = parse_cells(token.bytes, &mut cells) {
+        let found = token.bytes[at];
+        return error(ErrorKind::BadCell { found }, token.column + at as u64);
+    }
+    Item::Puzzle {
+        number,
+        grid: Grid { cells },
+        line: token.line,
+        column: token.column,
+    }
+}

@@ -1,0 +1,564 @@
+//! Judge input formats: turns input bytes into puzzles, or into positioned
+//! errors. [`scan`] cuts bytes into tokens with their line and column;
+//! [`Reader`] hands each token to the reader of the stream's format
+//! ([`format`] names them and detects one from the first token), which
+//! gives back the puzzles as [`Item`]s. Solving and writing answers are
+//! left to others.
+//!
+//! - [`Format::Poj`] (POJ 2676): a case count ([`count`]), then each case
+//!   as 9 rows of 9 digits (`poj`).
+//! - [`Format::Lines`] (POJ 3074, AcWing 166, plain puzzle files): one
+//!   81-character puzzle per token until `end` (`lines`). A bad puzzle is
+//!   answered by a placeholder and the batch goes on.
+//! - [`Format::Cells`] (Luogu P1784, HDU 1426), [`Format::Sized`] (UVa
+//!   989) and [`Format::CountedCells`] (SPOJ SUDOGOB): one token per cell
+//!   (`cells`).
+//! - `Format::Letters` and `Format::CountedLetters` (POJ 3076, AcWing 169,
+//!   SPOJ SUDOKU): 16x16 boards of letters (`letters`, feature `boards`).
+//! - `Format::Leetcode` (LeetCode 36 and 37): board literals (`leetcode`,
+//!   feature `leetcode`).
+//!
+//! Every format takes `.` and `0` for an empty cell. In every format but
+//! `lines` an error is a fault: the puzzles before it stand, nothing after
+//! it is read.
+//!
+//! Invariants: a reader never buffers more than one puzzle; every error
+//! carries the number of the puzzle it belongs to and the line and column
+//! of the byte or token at fault (or of the end of input).
+
+mod cells;
+mod count;
+pub mod error;
+pub mod format;
+#[cfg(feature = "leetcode")]
+mod leetcode;
+#[cfg(feature = "boards")]
+mod letters;
+mod lines;
+mod poj;
+pub mod scan;
+
+pub use count::MAX_CASES;
+pub use error::{ErrorKind, ParseError};
+pub use format::Format;
+
+#[cfg(feature = "boards")]
+use crate::board::Board;
+use crate::grid::Grid;
+use cells::Cells;
+#[cfg(feature = "leetcode")]
+use leetcode::Literal;
+#[cfg(feature = "boards")]
+use letters::Letters;
+use lines::Lines;
+use poj::Poj;
+use scan::Token;
+
+/// What a token (or the end of input) amounts to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Item {
+    /// A complete 9x9 puzzle.
+    Puzzle {
+        /// Its number in the stream, from 1.
+        number: u64,
+        /// Its cells.
+        grid: Grid,
+        /// Line of its first token.
+        line: u64,
+        /// Column of its first token.
+        column: u64,
+    },
+    /// A complete board of another size than 9x9. Boxed, which costs an
+    /// allocation per such board (next to milliseconds of solving), to
+    /// keep the 9x9 items small: unboxed, `-j 2` over 17clue ran 4% slower.
+    #[cfg(feature = "boards")]
+    Board {
+        /// Its number in the stream, from 1.
+        number: u64,
+        /// Its cells.
+        board: Box<Board>,
+        /// Line of its first token.
+        line: u64,
+        /// Column of its first token.
+        column: u64,
+    },
+    /// A malformed puzzle: its answer is a placeholder, and the batch goes on.
+    Invalid(ParseError),
+    /// A malformed input that cannot be read past: the batch stops here.
+    Fault(ParseError),
+}
+
+/// What a format's reader makes of one token.
+enum Step {
+    /// The token is taken; no puzzle is complete.
+    Pending,
+    /// A puzzle is complete (or malformed, and answered by a placeholder).
+    Item(Item),
+    /// The input is over for the format after this token (`end`, the last
+    /// counted puzzle), with the puzzle the token completed, if any.
+    Last(Option<Item>),
+    /// The token does not fit, and nothing after it can be read.
+    Fault(ParseError),
+}
+
+/// Reads one stream of tokens in one format, detected or forced.
+#[derive(Clone, Debug)]
+pub struct Reader {
+    state: State,
+}
+
+/// Which reader has the stream.
+#[derive(Clone, Debug)]
+enum State {
+    /// No token seen yet; the format is forced or not.
+    Start(Option<Format>),
+    Lines(Lines),
+    Poj(Poj),
+    Cells(Cells),
+    /// Boxed: a board is large, and read once per input.
+    #[cfg(feature = "boards")]
+    Letters(Box<Letters>),
+    #[cfg(feature = "leetcode")]
+    Leetcode(Literal),
+    /// The input is over for this format (`end`, the last counted puzzle,
+    /// or a fault); every further token is ignored.
+    Done(Format),
+}
+
+impl Reader {
+    /// A reader that detects the format from the first token, or uses
+    /// `forced`.
+    pub fn new(forced: Option<Format>) -> Self {
+        Reader {
+            state: State::Start(forced),
+        }
+    }
+
+    /// The format in use, once known.
+    pub fn format(&self) -> Option<Format> {
+        match &self.state {
+            State::Start(forced) => *forced,
+            State::Lines(_) => Some(Format::Lines),
+            State::Poj(_) => Some(Format::Poj),
+            State::Cells(reader) => Some(reader.format()),
+            #[cfg(feature = "boards")]
+            State::Letters(reader) => Some(reader.format()),
+            #[cfg(feature = "leetcode")]
+            State::Leetcode(_) => Some(Format::Leetcode),
+            State::Done(format) => Some(*format),
+        }
+    }
+
+    /// Whether the input is over: `end` was read, every counted puzzle was
+    /// read, or a fault was met. Further tokens are ignored.
+    pub fn is_done(&self) -> bool {
+        matches!(self.state, State::Done(_))
+    }
+
+    /// Takes the next token; returns the item it completes, if any.
+    pub fn token(&mut self, token: &Token<'_>) -> Option<Item> {
+        let step = match &mut self.state {
+            State::Start(forced) => {
+                let format = forced.unwrap_or_else(|| format::detect(token));
+                return self.start(format, token);
+            }
+            State::Lines(reader) => reader.token(token),
+            State::Poj(reader) => reader.token(token),
+            State::Cells(reader) => reader.token(token),
+            #[cfg(feature = "boards")]
+            State::Letters(reader) => reader.token(token),
+            #[cfg(feature = "leetcode")]
+            State::Leetcode(reader) => reader.token(token),
+            State::Done(_) => return None,
+        };
+        match step {
+            Step::Pending => None,
+            Step::Item(item) => Some(item),
+            Step::Last(item) => {
+                self.stop();
+                item
+            }
+            Step::Fault(error) => {
+                self.stop();
+                Some(Item::Fault(error))
+            }
+        }
+    }
+
+    /// Starts reading `format` at its first token: the count of a counted
+    /// format, or the first token of a puzzle.
+    fn start(&mut self, format: Format, token: &Token<'_>) -> Option<Item> {
+        let counted = match format {
+            Format::Poj | Format::CountedCells => true,
+            #[cfg(feature = "boards")]
+            Format::CountedLetters => true,
+            _ => false,
+        };
+        let count = if counted {
+            match count::read(token) {
+                Ok(0) => {
+                    self.state = State::Done(format);
+                    return None;
+                }
+                Ok(count) => Some(count),
+                Err(kind) => {
+                    self.state = State::Done(format);
+                    return Some(Item::Fault(error_at(token, 1, kind)));
+                }
+            }
+        } else {
+            None
+        };
+        self.state = match format {
+            Format::Lines => State::Lines(Lines::new()),
+            Format::Poj => State::Poj(Poj::new(count.unwrap_or(0))),
+            Format::Cells | Format::Sized | Format::CountedCells => {
+                State::Cells(Cells::new(format, count))
+            }
+            #[cfg(feature = "boards")]
+            Format::Letters | Format::CountedLetters => {
+                State::Letters(Box::new(Letters::new(count)))
+            }
+            #[cfg(feature = "leetcode")]
+            Format::Leetcode => State::Leetcode(Literal::new(1)),
+        };
+        if counted { None } else { self.token(token) }
+    }
+
+    /// Ends the input for the format: nothing more is read.
+    fn stop(&mut self) {
+        self.state = State::Done(self.format().unwrap_or(Format::Lines));
+    }
+
+    /// Called once after the last token: a fault when the input ended
+    /// inside a puzzle, or before the last one a count promised.
+    pub fn finish(&mut self, line: u64, column: u64) -> Option<Item> {
+        let error = match &self.state {
+            State::Poj(reader) => reader.finish(line, column),
+            State::Cells(reader) => reader.finish(line, column),
+            #[cfg(feature = "boards")]
+            State::Letters(reader) => reader.finish(line, column),
+            #[cfg(feature = "leetcode")]
+            State::Leetcode(reader) => reader.finish(line, column),
+            State::Start(_) | State::Lines(_) | State::Done(_) => None,
+        };
+        self.stop();
+        error.map(Item::Fault)
+    }
+}
+
+/// An error in puzzle `puzzle` at `token`.
+fn error_at(token: &Token<'_>, puzzle: u64, kind: ErrorKind) -> ParseError {
+    ParseError {
+        kind,
+        puzzle,
+        line: token.line,
+        column: token.column,
+    }
+}
+
+/// A token's first bytes, as the error kinds that quote a token keep them.
+fn head(token: &Token<'_>) -> Vec<u8> {
+    token.bytes[..token.bytes.len().min(32)].to_vec()
+}
+
+/// The value of an ASCII cell character, or `None`.
+const fn cell_value(byte: u8) -> Option<u8> {
+    match byte {
+        b'1'..=b'9' => Some(byte - b'0'),
+        b'0' | b'.' => Some(0),
+        _ => None,
+    }
+}
+
+/// Cell values by byte: the digit, 0 for an empty cell, [`NOT_A_CELL`]
+/// for anything else.
+static CELL_VALUES: [u8; 256] = {
+    let mut table = [NOT_A_CELL; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        if let Some(value) = cell_value(byte as u8) {
+            table[byte] = value;
+        }
+        byte += 1;
+    }
+    table
+};
+
+/// Marks a byte that is not a cell in [`CELL_VALUES`].
+const NOT_A_CELL: u8 = 0x80;
+
+/// Parses cell characters into `cells`; on a bad one, returns its index.
+/// The loop has no branch: the bytes are looked up and any bad one is
+/// found after, which is what makes a puzzle's 81 cells cheap.
+fn parse_cells(bytes: &[u8], cells: &mut [u8]) -> Result<(), usize> {
+    let mut bad = 0;
+    for (&byte, cell) in bytes.iter().zip(cells.iter_mut()) {
+        let value = CELL_VALUES[usize::from(byte)];
+        bad |= value;
+        *cell = value;
+    }
+    if bad & NOT_A_CELL == 0 {
+        return Ok(());
+    }
+    Err(bytes
+        .iter()
+        .position(|&b| cell_value(b).is_none())
+        .unwrap_or(0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::format::punctuation;
+    use super::scan::Scanner;
+    use super::*;
+    use std::ops::ControlFlow;
+
+    /// Reads a whole input, as the batch loop does.
+    fn read_all(input: &str, forced: Option<Format>) -> (Option<Format>, Vec<Item>) {
+        let mut reader = Reader::new(forced);
+        let mut scanner = Scanner::with_punctuation(punctuation(forced));
+        let mut items = Vec::new();
+        let _ = scanner.scan(input.as_bytes(), true, |token| {
+            items.extend(reader.token(&token));
+            if reader.is_done() {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        let (line, column) = scanner.position();
+        items.extend(reader.finish(line, column));
+        (reader.format(), items)
+    }
+
+    fn grid_of(item: &Item) -> Option<Grid> {
+        match item {
+            Item::Puzzle { grid, .. } => Some(*grid),
+            _ => None,
+        }
+    }
+
+    fn error_of(item: &Item) -> (bool, &ParseError) {
+        match item {
+            Item::Invalid(error) => (false, error),
+            Item::Fault(error) => (true, error),
+            Item::Puzzle { .. } | Item::Board { .. } => panic!("expected an error, got {item:?}"),
+        }
+    }
+
+    const PUZZLE: &str =
+        ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+
+    #[test]
+    fn detects_lines_from_an_81_cell_token_even_if_all_digits() {
+        let digits = PUZZLE.replace('.', "0");
+        let (format, items) = read_all(&digits, None);
+        assert_eq!(format, Some(Format::Lines));
+        assert_eq!(grid_of(&items[0]), Grid::parse(PUZZLE));
+    }
+
+    #[test]
+    fn detects_poj_from_a_short_number() {
+        let rows = PUZZLE.replace('.', "0");
+        let case: Vec<&str> = (0..9).map(|r| &rows[r * 9..r * 9 + 9]).collect();
+        let (format, items) = read_all(&format!("1\n{}\n", case.join("\n")), None);
+        assert_eq!(format, Some(Format::Poj));
+        assert_eq!(items.len(), 1);
+        assert_eq!(grid_of(&items[0]), Grid::parse(PUZZLE));
+    }
+
+    #[test]
+    fn end_stops_the_lines_format() {
+        let (_, items) = read_all(&format!("{PUZZLE} end {PUZZLE}"), None);
+        assert_eq!(items.len(), 1);
+    }
+
+    #[test]
+    fn lines_errors_point_at_the_bad_byte_or_token() {
+        let bad = PUZZLE.replacen('.', "x", 3);
+        let (_, items) = read_all(&format!("{PUZZLE}\n  {bad}\n..3\n{PUZZLE}"), None);
+        assert_eq!(items.len(), 4);
+        let (fault, error) = error_of(&items[1]);
+        assert!(!fault);
+        assert_eq!((error.puzzle, error.line, error.column), (2, 2, 3));
+        assert_eq!(error.kind, ErrorKind::BadCell { found: b'x' });
+        let (_, error) = error_of(&items[2]);
+        assert_eq!((error.puzzle, error.line, error.column), (3, 3, 1));
+        assert_eq!(error.kind, ErrorKind::PuzzleLength { found: 3 });
+        assert!(grid_of(&items[3]).is_some());
+    }
+
+    #[test]
+    fn poj_faults_stop_reading() {
+        let input = "2\n103000509\n0021094x0\n";
+        let (_, items) = read_all(input, None);
+        assert_eq!(items.len(), 1);
+        let (fault, error) = error_of(&items[0]);
+        assert!(fault);
+        assert_eq!((error.puzzle, error.line, error.column), (1, 3, 8));
+    }
+
+    #[test]
+    fn poj_short_input_is_a_fault_at_the_end() {
+        let (_, items) = read_all("2\n103000509\n", None);
+        let (_, error) = error_of(&items[0]);
+        assert_eq!(error.kind, ErrorKind::CaseCutShort { rows: 1 });
+        assert_eq!((error.line, error.column), (3, 1));
+        let (_, items) = read_all("3", None);
+        let (_, error) = error_of(&items[0]);
+        assert_eq!(
+            error.kind,
+            ErrorKind::MissingCases {
+                expected: 3,
+                found: 0
+            }
+        );
+    }
+
+    #[test]
+    fn poj_count_must_be_a_sane_number() {
+        for (input, large) in [("-1", false), ("+2", false), ("18446744073709551616", true)] {
+            let (_, items) = read_all(input, None);
+            let (fault, error) = error_of(&items[0]);
+            assert!(fault);
+            assert_eq!(
+                matches!(error.kind, ErrorKind::CountTooLarge { .. }),
+                large,
+                "{input}"
+            );
+        }
+        let (_, items) = read_all("1x", Some(Format::Poj));
+        assert!(matches!(
+            error_of(&items[0]).1.kind,
+            ErrorKind::CountNotNumber { .. }
+        ));
+        let (_, items) = read_all("0 junk", None);
+        assert!(items.is_empty());
+    }
+
+    #[test]
+    fn cells_format_reads_one_token_per_cell() {
+        let spaced: String = PUZZLE
+            .bytes()
+            .enumerate()
+            .map(|(i, b)| {
+                let cell = if b == b'.' { '?' } else { char::from(b) };
+                format!("{cell}{}", if i % 9 == 8 { " \n" } else { " " })
+            })
+            .collect();
+        let (format, items) = read_all(&format!("{spaced}\n{spaced}"), Some(Format::Cells));
+        assert_eq!(format, Some(Format::Cells));
+        assert_eq!(items.len(), 2);
+        assert_eq!(grid_of(&items[1]), Grid::parse(PUZZLE));
+        let (_, items) = read_all(&spaced[..40], Some(Format::Cells));
+        let (fault, error) = error_of(&items[0]);
+        assert!(fault);
+        // Rows of 19 bytes: 40 bytes hold two rows and one more cell.
+        assert_eq!(error.kind, ErrorKind::PuzzleCutShort { cells: 19 });
+        let (_, items) = read_all("1 2 34 5", Some(Format::Cells));
+        let (_, error) = error_of(&items[0]);
+        assert_eq!((error.line, error.column), (1, 5));
+        assert!(matches!(error.kind, ErrorKind::NotACell { len: 2, .. }));
+    }
+
+    #[test]
+    fn sized_format_reads_a_box_size_before_each_puzzle() {
+        let cells = "0 ".repeat(81);
+        let (format, items) = read_all(&format!("3\n{cells}\n\n3\n{cells}"), Some(Format::Sized));
+        assert_eq!(format, Some(Format::Sized));
+        assert_eq!(items.len(), 2);
+        assert_eq!(grid_of(&items[1]), Some(Grid::EMPTY));
+        let (_, items) = read_all(&format!("3 {cells} 4 1 2 3 4"), Some(Format::Sized));
+        let (fault, error) = error_of(&items[1]);
+        assert!(fault);
+        assert_eq!((error.puzzle, error.column), (2, 166));
+        assert!(matches!(error.kind, ErrorKind::BoxSize { len: 1, .. }));
+        // Box size 2: a 4x4 board of numbers 0 to 4.
+        let (_, items) = read_all(
+            &format!("2 {} 3 {cells}", "0 ".repeat(16)),
+            Some(Format::Sized),
+        );
+        assert_eq!(items.len(), 2);
+        let Item::Board { board, column, .. } = &items[0] else {
+            panic!("expected a board, got {:?}", items[0]);
+        };
+        assert_eq!(
+            (board.box_size(), board.cells(), *column),
+            (2, &[0; 16][..], 3)
+        );
+        assert_eq!(grid_of(&items[1]), Some(Grid::EMPTY));
+        let (_, items) = read_all("3", Some(Format::Sized));
+        assert_eq!(
+            error_of(&items[0]).1.kind,
+            ErrorKind::PuzzleCutShort { cells: 0 }
+        );
+    }
+
+    #[test]
+    fn counted_cells_read_just_the_counted_puzzles() {
+        let cells = "0 ".repeat(81);
+        let input = format!("2\n{cells}\n\n{cells} 1 2 3");
+        let (format, items) = read_all(&input, Some(Format::CountedCells));
+        assert_eq!(format, Some(Format::CountedCells));
+        assert_eq!(items.len(), 2);
+        let (_, items) = read_all(&format!("3 {cells}"), Some(Format::CountedCells));
+        let (fault, error) = error_of(&items[1]);
+        assert!(fault);
+        assert_eq!(
+            error.kind,
+            ErrorKind::MissingCases {
+                expected: 3,
+                found: 1
+            }
+        );
+        let (_, items) = read_all("x", Some(Format::CountedCells));
+        assert!(matches!(
+            error_of(&items[0]).1.kind,
+            ErrorKind::CountNotNumber { .. }
+        ));
+    }
+
+    /// A LeetCode literal of `grid`, with a line break before each row
+    /// but the first, as LeetCode prints its examples.
+    fn literal(grid: &str) -> String {
+        let rows: Vec<String> = (0..9)
+            .map(|r| {
+                let cells: Vec<String> = grid[r * 9..r * 9 + 9]
+                    .chars()
+                    .map(|c| format!("\"{c}\""))
+                    .collect();
+                format!("[{}]", cells.join(","))
+            })
+            .collect();
+        format!("[{}]", rows.join("\n,"))
+    }
+
+    #[test]
+    fn leetcode_literals_are_read_board_after_board() {
+        let board = literal(PUZZLE);
+        let (format, items) = read_all(&format!("{board}{board}\n  {board}"), None);
+        assert_eq!(format, Some(Format::Leetcode));
+        assert_eq!(items.len(), 3);
+        assert_eq!(grid_of(&items[2]), Grid::parse(PUZZLE));
+        let (_, items) = read_all(&board.replacen("\"2\"", "\"22\"", 1), None);
+        let (fault, error) = error_of(&items[0]);
+        assert!(fault);
+        assert!(
+            matches!(error.kind, ErrorKind::Unexpected { len: 4, .. }),
+            "{error}"
+        );
+        let (_, items) = read_all(&board[..board.len() - 10], None);
+        assert!(matches!(
+            error_of(&items[0]).1.kind,
+            ErrorKind::PuzzleCutShort { .. }
+        ));
+    }
+
+    #[test]
+    fn tokens_after_the_last_poj_case_are_ignored() {
+        let rows = "000000000 ".repeat(9);
+        let (_, items) = read_all(&format!("1 {rows} trailing words"), None);
+        assert_eq!(items.len(), 1);
+    }
+}
