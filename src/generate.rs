@@ -13,7 +13,9 @@ use std::thread;
 
 use crate::board::Board;
 use crate::grid::{CELLS, Grid};
-use crate::output::{self, PuzzleLayout};
+use crate::output::puzzle::{
+    PuzzleLayout, write_board_puzzle, write_puzzle, write_puzzles_end, write_puzzles_start,
+};
 use crate::random::Rng;
 use crate::{sixteen, solver};
 
@@ -303,7 +305,7 @@ pub fn run<W: Write>(
     };
     let mut made = Made::default();
     let mut text = Vec::with_capacity(1 << 16);
-    output::write_puzzles_start(&mut text, layout, count);
+    write_puzzles_start(&mut text, layout, count);
     let round = (jobs * ROUND_PER_THREAD) as u64;
     let mut slots = vec![NO_PUZZLE; round as usize];
     let mut first = 0;
@@ -314,11 +316,11 @@ pub fn run<W: Write>(
             let first = made.puzzles == 0;
             let givens = match puzzle {
                 Puzzle::Nine(grid) => {
-                    output::write_puzzle(&mut text, layout, grid, first);
+                    write_puzzle(&mut text, layout, grid, first);
                     grid.givens()
                 }
                 Puzzle::Sixteen(board) => {
-                    output::write_board_puzzle(&mut text, layout, board, first);
+                    write_board_puzzle(&mut text, layout, board, first);
                     board.cells().iter().filter(|&&value| value != 0).count()
                 }
             };
@@ -334,7 +336,7 @@ pub fn run<W: Write>(
         }
         first += size as u64;
     }
-    output::write_puzzles_end(&mut text, layout);
+    write_puzzles_end(&mut text, layout);
     out.write_all(&text)?;
     out.flush()?;
     Ok(made)

@@ -2,9 +2,10 @@
 //! the answer layout (shape, separators, the no-solution line). One reader
 //! and one writer serve them all; nothing here parses or writes.
 
-use crate::batch::{Mode, Options};
+use crate::answer::Mode;
 use crate::input::Format;
-use crate::output::{Layout, PuzzleLayout, Separator, Shape};
+use crate::output::puzzle::PuzzleLayout;
+use crate::output::{Layout, Separator, Shape};
 
 /// One judge's problem.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,16 +26,6 @@ pub struct Judge {
 }
 
 impl Judge {
-    /// The run options that read and answer as this judge does.
-    pub fn options(&self) -> Options {
-        Options {
-            format: Some(self.format),
-            layout: Some(self.layout),
-            mode: self.mode,
-            ..Options::default()
-        }
-    }
-
     /// How the judge's input lays out puzzles, for writing them.
     pub fn puzzle_layout(&self) -> PuzzleLayout {
         let mut layout = PuzzleLayout::of(self.format);

@@ -34,11 +34,9 @@
 //! is checked by compiling the bundles, see `tests/bundle.rs`).
 
 #[clippy::msrv = "1.56"]
-pub mod batch;
+pub mod answer;
 #[clippy::msrv = "1.56"]
 pub mod board;
-#[cfg(feature = "cli")]
-pub mod cli;
 #[clippy::msrv = "1.56"]
 pub mod general;
 #[cfg(feature = "cli")]
@@ -51,16 +49,19 @@ pub mod input;
 pub mod judge;
 #[clippy::msrv = "1.56"]
 pub mod output;
-#[cfg(feature = "threads")]
-pub mod parallel;
 #[clippy::msrv = "1.56"]
 pub mod random;
 #[cfg(any(test, feature = "reference"))]
 pub mod reference;
+#[clippy::msrv = "1.56"]
+pub mod run;
 #[clippy::msrv = "1.56"]
 #[cfg(feature = "boards")]
 pub mod sixteen;
 #[clippy::msrv = "1.56"]
 #[cfg(feature = "solver")]
 pub mod solver;
+#[cfg(feature = "cli")]
 pub mod stats;
+
+pub use board::Board;

@@ -76,7 +76,7 @@ fn solving_and_counting_allocate_nothing() {
 /// Runs a POJ batch of `count` promised cases followed by one; returns
 /// the bytes this thread allocated, the answers and the diagnostics.
 fn promised(count: &str) -> (usize, String, String) {
-    use sudoku::batch::{self, Options, Source};
+    use sudoku::run::{self, Options, Source};
     let mut input = format!("{count}\n").into_bytes();
     for row in [
         "103000509",
@@ -98,7 +98,7 @@ fn promised(count: &str) -> (usize, String, String) {
         name: "<stdin>".to_string(),
         reader: Ok(&input[..]),
     };
-    let summary = batch::run([source], &Options::default(), &mut out, &mut err).unwrap();
+    let summary = run::run([source], &Options::default(), &mut out, &mut err).unwrap();
     let bytes = BYTES.with(Cell::get) - before;
     assert_eq!(summary.exit_code(), 2);
     (

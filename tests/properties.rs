@@ -4,11 +4,12 @@
 //! loop in every format, mode and preset. The seeds are fixed, so a
 //! failure names a case that fails again.
 
-use sudoku::batch::{self, Mode, Options, Source};
+use sudoku::answer::Mode;
 use sudoku::grid::Grid;
 use sudoku::input::Format;
 use sudoku::random::Rng;
 use sudoku::reference;
+use sudoku::run::{self, Options, Source};
 use sudoku::solver::{self, Outcome};
 
 /// A grid with a random share of random givens: from empty to full, and
@@ -94,24 +95,14 @@ fn soup(rng: &mut Rng) -> Vec<u8> {
 
 fn options(rng: &mut Rng) -> Options {
     let mut options = Options::default();
-    let formats = [
-        None,
-        Some(Format::Poj),
-        Some(Format::Lines),
-        Some(Format::Cells),
-        Some(Format::Sized),
-        Some(Format::CountedCells),
-        Some(Format::Leetcode),
-    ];
     if rng.below(2) == 0 {
-        options.format = formats[rng.below(formats.len() as u32) as usize];
+        // Detected, or one of every format.
+        let k = rng.below(Format::ALL.len() as u32 + 1) as usize;
+        options.format = Format::ALL.get(k).copied();
         options.mode = [Mode::Solve, Mode::Count, Mode::Validate][rng.below(3) as usize];
     } else {
         let judges: Vec<_> = sudoku::judge::all().collect();
-        let judge = judges[rng.below(judges.len() as u32) as usize];
-        options.format = Some(judge.format);
-        options.layout = Some(judge.layout);
-        options.mode = judge.mode;
+        options = Options::for_judge(judges[rng.below(judges.len() as u32) as usize]);
     }
     options
 }
@@ -122,7 +113,7 @@ fn run(options: &Options, input: &[u8]) -> (Vec<u8>, String, u8) {
         reader: Ok(input),
     };
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    let summary = batch::run([source], options, &mut out, &mut err).expect("memory I/O");
+    let summary = run::run([source], options, &mut out, &mut err).expect("memory I/O");
     (out, String::from_utf8(err).unwrap(), summary.exit_code())
 }
 

@@ -7,7 +7,8 @@
 use std::io::{self, Read};
 
 use libfuzzer_sys::fuzz_target;
-use sudoku::batch::{self, Mode, Options, Source};
+use sudoku::answer::Mode;
+use sudoku::run::{self, Options, Source};
 use sudoku::input::Format;
 
 /// Hands out the input in slices whose sizes come from the input itself.
@@ -28,24 +29,12 @@ impl Read for Slices<'_> {
 
 fn options(selector: u8) -> Options {
     let mut options = Options::default();
-    let formats = [
-        None,
-        Some(Format::Poj),
-        Some(Format::Lines),
-        Some(Format::Cells),
-        Some(Format::Sized),
-        Some(Format::CountedCells),
-        Some(Format::Leetcode),
-        Some(Format::Letters),
-        Some(Format::CountedLetters),
-    ];
+    // Detected, then every format, then every preset.
     let k = usize::from(selector % 32);
-    if k < formats.len() {
-        options.format = formats[k];
-    } else if let Some(judge) = sudoku::judge::all().nth(k - formats.len()) {
-        options.format = Some(judge.format);
-        options.layout = Some(judge.layout);
-        options.mode = judge.mode;
+    if k >= 1 && k <= Format::ALL.len() {
+        options.format = Some(Format::ALL[k - 1]);
+    } else if let Some(judge) = sudoku::judge::all().nth(k.wrapping_sub(1 + Format::ALL.len())) {
+        options = Options::for_judge(judge);
     }
     if options.mode == Mode::Solve {
         options.mode = match (selector >> 4) % 3 {
@@ -63,7 +52,7 @@ fn run(options: &Options, input: &[u8], step: usize) -> (Vec<u8>, Vec<u8>, u8) {
         reader: Ok(Slices { bytes: input, step }),
     };
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = match batch::run([source], options, &mut out, &mut err) {
+    let code = match run::run([source], options, &mut out, &mut err) {
         Ok(summary) => summary.exit_code(),
         Err(error) => panic!("memory reader or writer failed: {error}"),
     };

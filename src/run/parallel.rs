@@ -13,13 +13,15 @@
 use std::collections::BTreeMap;
 use std::io::{self, Read, Write};
 use std::ops::Range;
+use std::sync::atomic::AtomicU64;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread;
 
-use crate::batch::{
-    self, Answers, Consumer, Error, Mode, Options, Progress, Source, Summary, WRITE_BLOCK,
-};
+use super::answers::Answers;
+use super::read::{self, Consumer};
+use super::{Error, Options, Source, Summary, WRITE_BLOCK, report};
+use crate::answer::Mode;
 use crate::input::Item;
 use crate::output::Layout;
 
@@ -128,7 +130,7 @@ struct Dispatcher<'a, W: Write, E: Write> {
     waiting: BTreeMap<u64, Answered>,
     pending: Vec<u8>,
     summary: Summary,
-    progress: Progress,
+    progress: Option<Arc<AtomicU64>>,
 }
 
 impl<W: Write, E: Write> Dispatcher<'_, W, E> {
@@ -189,7 +191,7 @@ impl<W: Write, E: Write> Dispatcher<'_, W, E> {
     /// after every answer before it, as the one-thread loop does.
     fn write(&mut self, done: Answered) -> io::Result<()> {
         self.summary.add(&done.summary);
-        self.progress.set(self.summary.puzzles);
+        report(&self.progress, self.summary.puzzles);
         let mut written = 0;
         for (at, note) in done.notes {
             self.pending.extend_from_slice(&done.out[written..at]);
@@ -243,8 +245,8 @@ impl<W: Write, E: Write> Consumer for Dispatcher<'_, W, E> {
     }
 }
 
-/// [`batch::run`] on `options.jobs` threads (0: one per core).
-pub(crate) fn run<R, W, E>(
+/// [`run`](super::run) on `options.jobs` threads (0: one per core).
+pub(super) fn run<R, W, E>(
     sources: impl IntoIterator<Item = Source<R>>,
     options: &Options,
     out: &mut W,
@@ -286,9 +288,9 @@ where
             waiting: BTreeMap::new(),
             pending: Vec::with_capacity(2 * WRITE_BLOCK),
             summary: Summary::default(),
-            progress: options.progress,
+            progress: options.progress.clone(),
         };
-        let result = batch::read(sources, options, &mut dispatcher)
+        let result = read::read(sources, options, &mut dispatcher)
             .and_then(|()| dispatcher.finish().map_err(Error::Write));
         // Hanging up lets the workers finish their chunk and stop, which
         // the scope waits for.

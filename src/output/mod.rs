@@ -1,13 +1,89 @@
-//! Answers in the judge's layout, appended to a byte buffer. Writing the
-//! buffer anywhere is left to the caller.
+//! Answers in the judge's layout, appended to a byte buffer: each
+//! [`Answer`] with the separators between answers, the solutions in a
+//! [`Shape`]. [`puzzle`] writes puzzles the same way, as a judge's input
+//! has them. Writing the buffer anywhere is left to the caller.
 
-#[cfg(feature = "boards")]
+pub mod puzzle;
+
+use crate::answer::{Answer, EXACT_LIMIT};
 use crate::board::Board;
 use crate::grid::Grid;
 use crate::input::Format;
 
 /// The line written in place of a malformed puzzle (line formats only).
 pub const INVALID: &[u8] = b"invalid\n";
+
+/// What writes a solution's cells: a 9x9 grid, or a board of any size.
+pub trait Cells {
+    /// Appends the cells in `shape`.
+    fn write(&self, out: &mut Vec<u8>, shape: Shape);
+}
+
+impl Cells for Grid {
+    fn write(&self, out: &mut Vec<u8>, shape: Shape) {
+        write_solution(out, shape, self);
+    }
+}
+
+impl Cells for Board {
+    fn write(&self, out: &mut Vec<u8>, shape: Shape) {
+        write_board(out, shape, self);
+    }
+}
+
+/// Appends `answer` in `layout`, `answered` answers having come before it
+/// (for the separators).
+pub fn write_answer<P: Cells>(
+    out: &mut Vec<u8>,
+    layout: &Layout,
+    answered: u64,
+    answer: &Answer<P>,
+) {
+    let line = |out: &mut Vec<u8>, text: &[u8]| {
+        out.extend_from_slice(text);
+        out.push(b'\n');
+    };
+    begin_answer(out, layout, answered);
+    match answer {
+        Answer::Solved(solution) => solution.write(out, layout.shape),
+        Answer::NoSolution => line(out, layout.no_solution.as_bytes()),
+        Answer::SeveralSolutions => line(out, layout.several_solutions.as_bytes()),
+        Answer::Count(count) => line(out, [&b"0"[..], b"1", b"2+"][(*count).min(2) as usize]),
+        Answer::Valid(valid) => line(out, if *valid { b"true" } else { b"false" }),
+        Answer::Exact { count, solution } => {
+            push_number(out, u64::from(*count));
+            line(out, if *count == EXACT_LIMIT { b"+" } else { b"" });
+            if let Some(solution) = solution {
+                solution.write(out, layout.shape);
+            }
+        }
+    }
+    end_answer(out, layout);
+}
+
+/// Appends the placeholder for a malformed puzzle in `layout`, `answered`
+/// answers having come before it.
+pub fn write_invalid(out: &mut Vec<u8>, layout: &Layout, answered: u64) {
+    begin_answer(out, layout, answered);
+    out.extend_from_slice(INVALID);
+    end_answer(out, layout);
+}
+
+/// Appends what goes before an answer: a blank line after the first, when
+/// the layout separates answers.
+fn begin_answer(out: &mut Vec<u8>, layout: &Layout, answered: u64) {
+    if layout.separator == Separator::BlankBetween && answered > 0 {
+        out.push(b'\n');
+    }
+}
+
+/// Appends what goes after an answer: a blank line, when the layout ends
+/// every answer with one.
+fn end_answer(out: &mut Vec<u8>, layout: &Layout) {
+    if layout.separator == Separator::BlankAfter {
+        out.push(b'\n');
+    }
+}
 
 /// How a solved grid is laid out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,127 +146,6 @@ impl Layout {
             no_solution: "no solution",
             several_solutions: "several solutions",
         }
-    }
-}
-
-/// How an input format lays out puzzles: what `sudoku generate` writes so
-/// that the format's reader (and the judge) reads it back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PuzzleLayout {
-    pub shape: Shape,
-    /// The character of an empty cell.
-    pub blank: u8,
-    /// What stands between puzzles.
-    pub separator: Separator,
-    /// A line with the number of puzzles comes first (POJ 2676, SPOJ).
-    pub count_first: bool,
-    /// Each puzzle starts with a line holding its box size (UVa 989).
-    pub size_line: bool,
-    /// A line `end` comes last (POJ 3074).
-    pub end_line: bool,
-}
-
-impl PuzzleLayout {
-    /// The plain layout of `format`.
-    pub fn of(format: Format) -> PuzzleLayout {
-        let plain = PuzzleLayout {
-            shape: Layout::of(format).shape,
-            blank: b'0',
-            separator: Separator::None,
-            count_first: false,
-            size_line: false,
-            end_line: false,
-        };
-        match format {
-            Format::Lines => PuzzleLayout {
-                blank: b'.',
-                ..plain
-            },
-            #[cfg(feature = "leetcode")]
-            Format::Leetcode => PuzzleLayout {
-                blank: b'.',
-                ..plain
-            },
-            Format::Poj | Format::CountedCells => PuzzleLayout {
-                count_first: true,
-                ..plain
-            },
-            #[cfg(feature = "boards")]
-            Format::Letters => PuzzleLayout {
-                blank: b'-',
-                separator: Separator::BlankBetween,
-                ..plain
-            },
-            #[cfg(feature = "boards")]
-            Format::CountedLetters => PuzzleLayout {
-                blank: b'-',
-                separator: Separator::BlankBetween,
-                count_first: true,
-                ..plain
-            },
-            Format::Sized => PuzzleLayout {
-                size_line: true,
-                separator: Separator::BlankBetween,
-                ..plain
-            },
-            Format::Cells => plain,
-        }
-    }
-}
-
-/// Appends what comes before `count` puzzles in `layout`.
-pub fn write_puzzles_start(out: &mut Vec<u8>, layout: &PuzzleLayout, count: u64) {
-    if layout.count_first {
-        push_number(out, count);
-        out.push(b'\n');
-    }
-}
-
-/// Appends a puzzle in `layout`; `first` says whether it opens the batch.
-pub fn write_puzzle(out: &mut Vec<u8>, layout: &PuzzleLayout, grid: &Grid, first: bool) {
-    if layout.separator == Separator::BlankBetween && !first {
-        out.push(b'\n');
-    }
-    if layout.size_line {
-        out.extend_from_slice(b"3\n");
-    }
-    let start = out.len();
-    // Empty cells come out as '0' (no digit is), then take the blank.
-    write_solution(out, layout.shape, grid);
-    for character in &mut out[start..] {
-        if *character == b'0' {
-            *character = layout.blank;
-        }
-    }
-    if layout.separator == Separator::BlankAfter {
-        out.push(b'\n');
-    }
-}
-
-/// Appends a 16x16 board as a puzzle in `layout` (rows of letters, as
-/// the 16x16 judges' input has them); `first` says whether it opens the
-/// batch.
-#[cfg(feature = "boards")]
-pub fn write_board_puzzle(out: &mut Vec<u8>, layout: &PuzzleLayout, board: &Board, first: bool) {
-    if layout.separator == Separator::BlankBetween && !first {
-        out.push(b'\n');
-    }
-    let start = out.len();
-    write_board(out, Shape::Letters, board);
-    for character in &mut out[start..] {
-        if *character == b'-' {
-            *character = layout.blank;
-        }
-    }
-    if layout.separator == Separator::BlankAfter {
-        out.push(b'\n');
-    }
-}
-
-/// Appends what comes after the last puzzle in `layout`.
-pub fn write_puzzles_end(out: &mut Vec<u8>, layout: &PuzzleLayout) {
-    if layout.end_line {
-        out.extend_from_slice(b"end\n");
     }
 }
 
@@ -269,7 +224,7 @@ fn push_number_std(out: &mut Vec<u8>, mut value: u64) {
 }
 
 /// The letter of a value on a board of letters: `A` for 1, `-` for empty.
-fn letter(value: u8) -> u8 {
+pub(crate) fn letter(value: u8) -> u8 {
     if value == 0 { b'-' } else { b'A' + value - 1 }
 }
 
@@ -277,7 +232,6 @@ fn letter(value: u8) -> u8 {
 /// separated by spaces in `SpacedRows`, letters in `Letters`, and in the
 /// other shapes (which no judge pairs with such boards) digits where the
 /// board has at most 9 values, else letters.
-#[cfg(feature = "boards")]
 pub fn write_board(out: &mut Vec<u8>, shape: Shape, board: &Board) {
     let side = board.side();
     let character = |value: u8| {

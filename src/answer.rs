@@ -1,0 +1,299 @@
+//! What each puzzle gets: the [`Mode`] a run answers in, and one
+//! [`answer`] for 9x9 grids and boards of other sizes alike, which calls
+//! their solvers and counts the guesses. Writing the answer in a judge's
+//! layout is [`output`](crate::output)'s; totals and diagnostics are the
+//! run's.
+
+use crate::board::Board;
+use crate::general;
+use crate::grid::{Grid, Stats};
+#[cfg(feature = "solver")]
+use crate::solver;
+
+/// What is answered for each puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// A solution, or `no solution`.
+    Solve,
+    /// The number of solutions up to two: `0`, `1` or `2+`.
+    Count,
+    /// `true` when no digit repeats in a unit among the filled cells, else
+    /// `false` (the LeetCode 36 rule).
+    Validate,
+    /// The solution when there is exactly one; else the layout's
+    /// no-solution or several-solutions line (Kattis sudokunique).
+    Unique,
+    /// The lexicographically smallest solution, or the layout's
+    /// no-solution line (UVa 989).
+    Smallest,
+    /// The exact number of solutions (up to [`EXACT_LIMIT`], written with
+    /// a `+` when reached), then the solution when it is unique (SPOJ
+    /// SUDOGOB).
+    Exact,
+}
+
+impl Default for Mode {
+    fn default() -> Self {
+        Mode::Solve
+    }
+}
+
+/// Where [`Mode::Exact`] stops counting: a board with more solutions than
+/// this is answered `1000000+`. Each solution costs about a microsecond
+/// to reach, so the worst board takes about a second.
+pub const EXACT_LIMIT: u32 = 1_000_000;
+
+/// The answer to one puzzle, `P` being the puzzle's kind (a solution is
+/// one too).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer<P> {
+    /// A solution.
+    Solved(P),
+    /// No solution ([`Mode::Solve`], [`Mode::Smallest`], [`Mode::Unique`]).
+    NoSolution,
+    /// More than one solution where only a unique one counts
+    /// ([`Mode::Unique`]).
+    SeveralSolutions,
+    /// The number of solutions, counted up to two ([`Mode::Count`]).
+    Count(u32),
+    /// Whether the givens break no rule ([`Mode::Validate`]).
+    Valid(bool),
+    /// The number of solutions, counted up to [`EXACT_LIMIT`], and the
+    /// solution when it is 1 ([`Mode::Exact`]).
+    Exact {
+        /// Solutions found.
+        count: u32,
+        /// The solution, when it is the only one.
+        solution: Option<P>,
+    },
+}
+
+/// A puzzle the solvers take: what [`answer`] needs of a grid or a board.
+pub trait Puzzle: Sized {
+    /// A solution, or `None`, adding the search's guesses to `stats`.
+    fn solve(&self, stats: &mut Stats) -> Option<Self>;
+    /// The number of solutions, counted up to `limit`.
+    fn count(&self, limit: u32) -> u32;
+    /// The number of solutions, counted up to `limit`, and the first one
+    /// found.
+    fn count_and_solve(&self, limit: u32) -> (u32, Option<Self>);
+    /// The smallest solution in cell order, or `None`.
+    fn smallest(&self) -> Option<Self>;
+    /// Whether no value repeats in a unit among the filled cells.
+    fn is_consistent(&self) -> bool;
+}
+
+/// The answer to `puzzle` in `mode`. Only [`Mode::Solve`] adds the
+/// search's guesses to `stats`.
+pub fn answer<P: Puzzle>(mode: Mode, puzzle: &P, stats: &mut Stats) -> Answer<P> {
+    let solved = |solution: Option<P>| match solution {
+        Some(solution) => Answer::Solved(solution),
+        None => Answer::NoSolution,
+    };
+    match mode {
+        Mode::Solve => solved(puzzle.solve(stats)),
+        Mode::Smallest => solved(puzzle.smallest()),
+        Mode::Count => Answer::Count(puzzle.count(2)),
+        Mode::Validate => Answer::Valid(puzzle.is_consistent()),
+        Mode::Unique => match puzzle.count_and_solve(2) {
+            (1, Some(solution)) => Answer::Solved(solution),
+            (0, _) => Answer::NoSolution,
+            _ => Answer::SeveralSolutions,
+        },
+        Mode::Exact => {
+            let (count, first) = puzzle.count_and_solve(EXACT_LIMIT);
+            Answer::Exact {
+                count,
+                solution: if count == 1 { first } else { None },
+            }
+        }
+    }
+}
+
+/// 9x9 grids by the fast core.
+#[cfg(feature = "solver")]
+impl Puzzle for Grid {
+    fn solve(&self, stats: &mut Stats) -> Option<Grid> {
+        match solver::solve_with_stats(self, stats) {
+            solver::Outcome::Solved(solution) => Some(solution),
+            solver::Outcome::NoSolution => None,
+        }
+    }
+
+    fn count(&self, limit: u32) -> u32 {
+        solver::count(self, limit)
+    }
+
+    fn count_and_solve(&self, limit: u32) -> (u32, Option<Grid>) {
+        solver::count_and_solve(self, limit)
+    }
+
+    fn smallest(&self) -> Option<Grid> {
+        solver::smallest_solution(self)
+    }
+
+    fn is_consistent(&self) -> bool {
+        Grid::is_consistent(self)
+    }
+}
+
+/// 9x9 grids as boards of box size 3, by the general solver: for judge
+/// submissions that leave the fast core out (the 16x16 judges', UVa
+/// 989's). A grid with several solutions may get another one than the
+/// fast core gives; the smallest is the same.
+#[cfg(not(feature = "solver"))]
+impl Puzzle for Grid {
+    fn solve(&self, stats: &mut Stats) -> Option<Grid> {
+        general::solve_with_stats(&board(self), stats).map(|solution| grid(&solution))
+    }
+
+    fn count(&self, limit: u32) -> u32 {
+        general::count(&board(self), limit)
+    }
+
+    fn count_and_solve(&self, limit: u32) -> (u32, Option<Grid>) {
+        let (count, first) = general::count_and_solve(&board(self), limit);
+        (count, first.map(|solution| grid(&solution)))
+    }
+
+    fn smallest(&self) -> Option<Grid> {
+        general::smallest(&board(self)).map(|solution| grid(&solution))
+    }
+
+    fn is_consistent(&self) -> bool {
+        Grid::is_consistent(self)
+    }
+}
+
+/// A grid as a board of box size 3.
+#[cfg(not(feature = "solver"))]
+fn board(grid: &Grid) -> Board {
+    Board::from_cells(3, &grid.cells).unwrap_or_else(|| unreachable!("a grid is a board"))
+}
+
+/// A board of box size 3 as a grid.
+#[cfg(not(feature = "solver"))]
+fn grid(board: &Board) -> Grid {
+    Grid::from_cells(board.cells()).unwrap_or_else(|| unreachable!("a board of box size 3"))
+}
+
+/// Boards of any size by the general solver (and its 16x16 fast path).
+impl Puzzle for Board {
+    fn solve(&self, stats: &mut Stats) -> Option<Board> {
+        general::solve_with_stats(self, stats)
+    }
+
+    fn count(&self, limit: u32) -> u32 {
+        general::count(self, limit)
+    }
+
+    fn count_and_solve(&self, limit: u32) -> (u32, Option<Board>) {
+        general::count_and_solve(self, limit)
+    }
+
+    fn smallest(&self) -> Option<Board> {
+        general::smallest(self)
+    }
+
+    fn is_consistent(&self) -> bool {
+        Board::is_consistent(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &str =
+        "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
+    const SOLUTION: &str =
+        "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
+
+    fn grid(text: &str) -> Grid {
+        Grid::parse(text).unwrap()
+    }
+
+    /// The solution with two cells of a row swapped inside a box: a
+    /// broken grid (its columns repeat), with no solution.
+    fn broken() -> Grid {
+        let mut broken = grid(SOLUTION);
+        broken.cells.swap(0, 1);
+        broken
+    }
+
+    #[test]
+    fn each_mode_answers_a_grid() {
+        let (puzzle, solution) = (grid(PUZZLE), grid(SOLUTION));
+        let mut stats = Stats::default();
+        let cases = [
+            (Mode::Solve, puzzle, Answer::Solved(solution)),
+            (Mode::Solve, broken(), Answer::NoSolution),
+            (Mode::Smallest, puzzle, Answer::Solved(solution)),
+            (Mode::Unique, puzzle, Answer::Solved(solution)),
+            (Mode::Unique, Grid::EMPTY, Answer::SeveralSolutions),
+            (Mode::Unique, broken(), Answer::NoSolution),
+            (Mode::Count, Grid::EMPTY, Answer::Count(2)),
+            (Mode::Count, broken(), Answer::Count(0)),
+            (Mode::Validate, puzzle, Answer::Valid(true)),
+            (Mode::Validate, broken(), Answer::Valid(false)),
+            (
+                Mode::Exact,
+                puzzle,
+                Answer::Exact {
+                    count: 1,
+                    solution: Some(solution),
+                },
+            ),
+        ];
+        for (mode, puzzle, expected) in cases {
+            assert_eq!(answer(mode, &puzzle, &mut stats), expected, "{mode:?}");
+        }
+    }
+
+    #[test]
+    fn exact_counts_without_a_solution_when_several() {
+        // The solution with its first band emptied: several solutions.
+        let mut open = grid(SOLUTION);
+        for cell in 0..27 {
+            open.cells[cell] = 0;
+        }
+        let answer = answer(Mode::Exact, &open, &mut Stats::default());
+        let Answer::Exact { count, solution } = answer else {
+            panic!("{answer:?}");
+        };
+        assert!(count > 1, "{count}");
+        assert_eq!(solution, None);
+    }
+
+    #[test]
+    fn guesses_are_counted_when_solving_only() {
+        let mut stats = Stats::default();
+        let _ = answer(Mode::Solve, &Grid::EMPTY, &mut stats);
+        assert!(stats.guesses > 0);
+        let mut stats = Stats::default();
+        let _ = answer(Mode::Count, &Grid::EMPTY, &mut stats);
+        assert_eq!(stats.guesses, 0);
+    }
+
+    #[test]
+    fn boards_are_answered_the_same_way() {
+        let four = Board::empty(2).unwrap();
+        let mut stats = Stats::default();
+        assert_eq!(
+            answer(Mode::Count, &four, &mut stats),
+            Answer::Count(2),
+            "the empty 4x4 board"
+        );
+        let Answer::Solved(smallest) = answer(Mode::Smallest, &four, &mut stats) else {
+            panic!("the empty board has solutions");
+        };
+        assert_eq!(&smallest.cells()[..8], &[1, 2, 3, 4, 3, 4, 1, 2]);
+        let mut clash = four;
+        clash.cells_mut()[..2].copy_from_slice(&[3, 3]);
+        assert_eq!(
+            answer(Mode::Validate, &clash, &mut stats),
+            Answer::Valid(false)
+        );
+        assert_eq!(answer(Mode::Solve, &clash, &mut stats), Answer::NoSolution);
+    }
+}

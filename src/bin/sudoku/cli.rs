@@ -1,0 +1,588 @@
+//! The command line: turns arguments into what to do, and holds the help
+//! texts. lexopt cuts the arguments into options and values; this module
+//! gives them their meaning and says, in one line, what is wrong with a
+//! command line that cannot be followed. Reading files and writing output
+//! are `main.rs`'s.
+
+use std::ffi::OsString;
+
+use lexopt::{Arg, Parser};
+use sudoku::answer::Mode;
+use sudoku::input::Format;
+use sudoku::judge::{self, Judge};
+use sudoku::output::Layout;
+
+/// What the command line asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Answer puzzles.
+    Solve(Solve),
+    /// Make puzzles (`sudoku generate`).
+    Generate(Generate),
+    /// Print the `generate` help text.
+    GenerateHelp,
+    /// Print the judge presets.
+    ListJudges,
+    /// Print the help text.
+    Help,
+    /// Print the version.
+    Version,
+}
+
+/// What `sudoku [OPTIONS] [FILE]...` is asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solve {
+    /// The input format, or `None` to detect it.
+    pub format: Option<Format>,
+    /// The answer layout, or `None` for the format's own.
+    pub layout: Option<Layout>,
+    /// What each puzzle gets.
+    pub mode: Mode,
+    /// Threads (0: one per core).
+    pub jobs: usize,
+    /// The files to read in order (standard input when empty; `-` names it
+    /// too).
+    pub files: Vec<OsString>,
+    /// Print totals and speed on stderr after the batch.
+    pub stats: bool,
+    /// Keep a progress line on stderr while the batch runs, when stderr is
+    /// a terminal.
+    pub progress: bool,
+}
+
+/// What `sudoku generate` is asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Generate {
+    /// Puzzles to make.
+    pub count: u64,
+    /// The batch seed, or `None` for a fresh one.
+    pub seed: Option<u64>,
+    /// Stop emptying cells at this many givens.
+    pub clues: Option<usize>,
+    /// Keep the hardest of several candidates.
+    pub hard: bool,
+    /// Write puzzles as this judge's input does.
+    pub judge: Option<&'static Judge>,
+    /// Threads (0: one per core).
+    pub jobs: usize,
+    /// Cells a side: 9, or 16.
+    pub size: usize,
+}
+
+/// A command line that cannot be followed; the text says why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UsageError(pub String);
+
+impl std::fmt::Display for UsageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} (try --help)", self.0)
+    }
+}
+
+impl std::error::Error for UsageError {}
+
+/// The `--help` text.
+pub const HELP: &str = "\
+sudoku - solve Sudoku puzzles in online-judge input formats
+
+Usage: sudoku [OPTIONS] [FILE]...
+       sudoku generate [OPTIONS]   (make puzzles: sudoku generate --help)
+
+Reads puzzles from the FILEs in order, as one stream, or from standard input
+when there are none (`-` also names standard input). Writes one answer per
+puzzle to standard output, in the layout the input's judge expects.
+
+Options:
+  -f, --format FORMAT  read FORMAT instead of detecting it: `poj`, `lines`,
+                       `cells`, `sized`, `counted`, `leetcode`, `letters`
+                       (16x16) or `counted-letters`
+      --judge NAME     read and answer exactly as judge problem NAME does
+                       (`--judge list` names them)
+      --count          answer each puzzle with its number of solutions,
+                       counted up to two: `0`, `1` or `2+`
+      --validate       answer each board `true` when no digit repeats in a
+                       row, column or box among its filled cells, else
+                       `false` (the LeetCode 36 rule: it need not be
+                       solvable)
+  -j, --jobs N         solve on N threads (0: one per core; default 1);
+                       the output is the same, in input order
+      --stats          after the batch, print one line of totals on standard
+                       error: puzzles, solved, no solution, invalid, seconds,
+                       puzzles per second, guesses per puzzle, and the share
+                       solved without guessing
+      --progress       while the batch runs, keep one line on standard
+                       error with the puzzles done, puzzles per second and
+                       seconds so far (only when standard error is a
+                       terminal; cleared at the end)
+  -h, --help           print this help and exit
+  -V, --version        print the version and exit
+
+Formats (detected from the first token; `#` starts a comment to the end of
+its line; any whitespace separates tokens, so CRLF, trailing blanks and
+blank lines are fine):
+  poj    POJ 2676: a case count, then each case as 9 rows of 9 digits,
+         `0` (or `.`) for an empty cell. Each answer is 9 rows of 9 digits.
+           1
+           103000509
+           002109400
+           ... (9 rows)
+  lines  POJ 3074, AcWing 166 and plain puzzle files: one puzzle of 81
+         cells per line, `.` or `0` for an empty cell, until a line `end`
+         or the end of input. Each answer is one line of 81 digits.
+           .2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.
+           end
+  cells  Luogu P1784, HDU 1426: every cell its own token, `0`, `.` or `?`
+         for an empty cell, 81 to a puzzle, up to the end of input. Each
+         answer is 9 rows of 9 digits separated by spaces. Never detected:
+         name it with --format cells or a --judge preset.
+           8 0 0 0 0 0 0 0 0
+           0 0 3 6 0 0 0 0 0
+           ... (9 rows)
+  sized  UVa 989: as cells, each puzzle led by its box size n (1, 2 or
+         3): n^4 cells of numbers 0 to n^2. Never detected either.
+  counted  SPOJ SUDOGOB: as cells, after a count of puzzles. Never
+         detected either.
+  leetcode  LeetCode 36/37 board literals, detected by a leading `[`:
+         [[\"5\",\"3\",\".\",...],...], whitespace allowed between tokens,
+         boards one after another. Each answer is a literal on one line.
+  letters  POJ 3076, AcWing 169: 16x16 boards of 16 rows of 16 letters
+         `A` to `P`, `-` for an empty cell, blank lines between boards (or
+         not). Each answer is 16 rows of letters. Detected by a first
+         token of 16 such characters.
+           --A----C-----O-I
+           -J--A-B-P-CGF-H-
+           ... (16 rows)
+  counted-letters  SPOJ SUDOKU: as letters, after a count of boards. Never
+         detected.
+  A first token of fewer than 81 digits is a case count (poj); anything
+  else starts a lines file. Tokens after `end`, or after the last of the
+  counted cases, are ignored.
+
+Answers and errors:
+  A puzzle with several solutions gets one of them. A puzzle with none gets
+  the line `no solution` in its place, and a note on standard error. In the
+  lines format a malformed puzzle gets the line `invalid` in its place, so
+  output line k always answers puzzle k; in the poj format every complete
+  case before the error is answered and reading stops there. Errors are one
+  line each on standard error:
+    sudoku: <source>:<line>:<column>: puzzle <n>: <what was wrong>
+
+Exit codes:
+  0  every puzzle was solved (or there were none)
+  1  some puzzle had no solution (not with --count or --validate, where
+     `0` and `false` are answers like any other)
+  2  malformed input, an unreadable file, or a bad command line
+";
+
+/// The `sudoku generate --help` text.
+pub const GENERATE_HELP: &str = "\
+sudoku generate - make Sudoku puzzles with exactly one solution
+
+Usage: sudoku generate [-n N] [--seed S] [--clues K] [--hard] [--judge NAME] [-j N]
+
+Writes N puzzles (default 1) to standard output, one 81-character line each
+with `.` for an empty cell, or laid out as judge NAME's input (`sudoku
+--judge list` names them).
+
+Each puzzle comes from a random solution grid: cells are emptied in a
+random order, each staying empty when the solution stays unique, so the
+puzzle is minimal: giving up any of its givens leaves several solutions.
+
+Options:
+  -n N            make N puzzles
+      --seed S    the batch's seed (0 to 18446744073709551615): the same
+                  seed gives the same puzzles, byte for byte, on every
+                  machine and with any -j. Without it a fresh seed is
+                  drawn and printed on standard error, so the batch can
+                  be made again
+      --clues K   stop emptying at K givens; where no given can go without
+                  a second solution first, the puzzle keeps more, and a
+                  line on standard error says how many puzzles did
+      --hard      make 8 candidate puzzles for each one written and keep
+                  the one our solver needs the most guesses for (the
+                  measure: branches taken by the search, as --stats counts
+                  them; ties go to the first)
+      --judge NAME  write the puzzles as that judge's input
+  -j, --jobs N    make puzzles on N threads (0: one per core); the output
+                  is the same
+      --size S    cells a side: 9 (the default), or 16 for 16x16 boards
+                  written as POJ 3076 reads them (rows of letters A to
+                  P, '-' empty, a blank line between boards); a 16x16
+                  judge's --judge sets 16
+  -h, --help      print this help and exit
+";
+
+/// Reads the arguments after the program name.
+pub fn parse<I>(args: I) -> Result<Command, UsageError>
+where
+    I: IntoIterator,
+    I::Item: Into<OsString>,
+{
+    let mut args = Args(Parser::from_args(args));
+    let mut solve = Solve {
+        format: None,
+        layout: None,
+        mode: Mode::Solve,
+        jobs: 1,
+        files: Vec::new(),
+        stats: false,
+        progress: false,
+    };
+    let (mut judged, mut formatted) = (None, false);
+    let mut first = true;
+    while let Some(arg) = args.next()? {
+        match arg {
+            Arg::Value(value) if first && value == "generate" => return parse_generate(args),
+            Arg::Value(file) => solve.files.push(file),
+            Arg::Short('h') | Arg::Long("help") => return Ok(Command::Help),
+            Arg::Short('V') | Arg::Long("version") => return Ok(Command::Version),
+            Arg::Long("stats") => solve.stats = true,
+            Arg::Long("progress") => solve.progress = true,
+            Arg::Long(name @ ("count" | "validate")) => {
+                let asked = if name == "count" {
+                    Mode::Count
+                } else {
+                    Mode::Validate
+                };
+                if solve.mode != Mode::Solve && solve.mode != asked {
+                    return Err(UsageError(
+                        "--count and --validate exclude each other".into(),
+                    ));
+                }
+                solve.mode = asked;
+            }
+            Arg::Short('j') | Arg::Long("jobs") => {
+                let option = name(&arg);
+                let value = args.value(&option, "a number of threads, 0 for one per core")?;
+                solve.jobs = number(&option, &value, "a number of threads (0 for one per core)")?;
+            }
+            Arg::Short('f') | Arg::Long("format") => {
+                let names = format_names();
+                let option = name(&arg);
+                let value = args.value(&option, &names)?;
+                formatted = true;
+                solve.format = Some(Format::from_name(&value).ok_or_else(|| {
+                    UsageError(format!("unknown format '{value}': expected {names}"))
+                })?);
+            }
+            Arg::Long("judge") => {
+                let option = name(&arg);
+                let value = args.value(&option, "a judge preset, or list")?;
+                if value == "list" {
+                    return Ok(Command::ListJudges);
+                }
+                judged = Some(find_judge(&value)?);
+            }
+            _ => return Err(UsageError(format!("unknown option '{}'", name(&arg)))),
+        }
+        first = false;
+    }
+    if let Some(judge) = judged {
+        if formatted {
+            return Err(UsageError(
+                "--judge fixes the format: leave out --format".into(),
+            ));
+        }
+        solve.format = Some(judge.format);
+        solve.layout = Some(judge.layout);
+        // The judge's own mode, unless --count or --validate asks for another.
+        if solve.mode == Mode::Solve {
+            solve.mode = judge.mode;
+        }
+    }
+    Ok(Command::Solve(solve))
+}
+
+/// Reads the arguments of `sudoku generate`.
+fn parse_generate(mut args: Args) -> Result<Command, UsageError> {
+    let mut generate = Generate {
+        count: 1,
+        seed: None,
+        clues: None,
+        hard: false,
+        judge: None,
+        jobs: 1,
+        size: 9,
+    };
+    let mut size = None;
+    while let Some(arg) = args.next()? {
+        match arg {
+            Arg::Short('h') | Arg::Long("help") => return Ok(Command::GenerateHelp),
+            Arg::Long("hard") => generate.hard = true,
+            Arg::Short('n') => {
+                let option = name(&arg);
+                let value = args.value(&option, "a number of puzzles")?;
+                generate.count = number(&option, &value, "a number of puzzles")?;
+            }
+            Arg::Long("seed") => {
+                let option = name(&arg);
+                let value = args.value(&option, "a number")?;
+                generate.seed = Some(number(&option, &value, "a number")?);
+            }
+            Arg::Long("clues") => {
+                let option = name(&arg);
+                let value = args.value(&option, "a number of givens")?;
+                let clues: u64 = number(&option, &value, "a number of givens")?;
+                generate.clues = Some(clues.min(1 << 20) as usize);
+            }
+            Arg::Short('j') | Arg::Long("jobs") => {
+                let option = name(&arg);
+                let value = args.value(&option, "a number of threads, 0 for one per core")?;
+                generate.jobs =
+                    number(&option, &value, "a number of threads (0 for one per core)")?;
+            }
+            Arg::Long("judge") => {
+                let option = name(&arg);
+                let value = args.value(&option, "a judge preset")?;
+                generate.judge = Some(find_judge(&value)?);
+            }
+            Arg::Long("size") => {
+                let option = name(&arg);
+                let value = args.value(&option, "a board size, 9 or 16")?;
+                size = Some(match value.as_str() {
+                    "9" => 9,
+                    "16" => 16,
+                    _ => {
+                        return Err(UsageError(format!(
+                            "--size takes 9 or 16 (cells a side), not '{value}'"
+                        )));
+                    }
+                });
+            }
+            _ => {
+                let what = name(&arg);
+                return Err(UsageError(format!("unknown generate option '{what}'")));
+            }
+        }
+    }
+    // A 16x16 judge makes 16x16 boards; a size named must fit it.
+    let judge_size = generate
+        .judge
+        .map(|judge| if judge.format.has_letters() { 16 } else { 9 });
+    generate.size = size.or(judge_size).unwrap_or(9);
+    if let (Some(judge), Some(judged)) = (generate.judge, judge_size)
+        && judged != generate.size
+    {
+        return Err(UsageError(format!(
+            "--judge {} reads {judged}x{judged} puzzles, not {}x{}",
+            judge.name, generate.size, generate.size
+        )));
+    }
+    let cells = generate.size * generate.size;
+    if let Some(clues) = generate.clues
+        && clues > cells
+    {
+        return Err(UsageError(format!(
+            "--clues takes a number of givens, 0 to {cells}, not '{clues}'"
+        )));
+    }
+    Ok(Command::Generate(generate))
+}
+
+/// The arguments, as lexopt cuts them, with the errors worded here.
+struct Args(Parser);
+
+impl Args {
+    /// The next option or value.
+    fn next(&mut self) -> Result<Option<Arg<'_>>, UsageError> {
+        self.0.next().map_err(|error| match error {
+            lexopt::Error::UnexpectedValue { option, .. } => {
+                UsageError(format!("{option} takes no value"))
+            }
+            other => UsageError(other.to_string()),
+        })
+    }
+
+    /// The value of the option `name` (as typed), or an error saying
+    /// `what` it needs.
+    fn value(&mut self, name: &str, what: &str) -> Result<String, UsageError> {
+        match self.0.value() {
+            Ok(value) => Ok(value.to_string_lossy().into_owned()),
+            Err(_) => Err(UsageError(format!("{name} needs a value: {what}"))),
+        }
+    }
+}
+
+/// An option as typed: `-j` or `--jobs`.
+fn name(arg: &Arg<'_>) -> String {
+    match arg {
+        Arg::Short(short) => format!("-{short}"),
+        Arg::Long(long) => format!("--{long}"),
+        Arg::Value(value) => value.to_string_lossy().into_owned(),
+    }
+}
+
+/// `value` as a number for option `name`, which takes `what`.
+fn number<T: std::str::FromStr>(name: &str, value: &str, what: &str) -> Result<T, UsageError> {
+    value
+        .parse()
+        .map_err(|_| UsageError(format!("{name} takes {what}, not '{value}'")))
+}
+
+/// The preset named `name`.
+fn find_judge(name: &str) -> Result<&'static Judge, UsageError> {
+    judge::find(name)
+        .ok_or_else(|| UsageError(format!("unknown judge '{name}' (--judge list names them)")))
+}
+
+/// The names `--format` takes, for messages: `poj, lines, ... or
+/// counted-letters`.
+fn format_names() -> String {
+    let names: Vec<&str> = Format::ALL.iter().map(|format| format.name()).collect();
+    match names.split_last() {
+        Some((last, [])) => (*last).to_string(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn solve(args: &[&str]) -> Solve {
+        match parse(args.iter().copied()) {
+            Ok(Command::Solve(solve)) => solve,
+            other => panic!("{args:?} gave {other:?}"),
+        }
+    }
+
+    #[test]
+    fn files_and_formats() {
+        let plain = solve(&[]);
+        assert_eq!(
+            (plain.format, plain.mode, plain.jobs),
+            (None, Mode::Solve, 1)
+        );
+        assert!(plain.files.is_empty() && !plain.stats && !plain.progress);
+        assert_eq!(solve(&["a", "-", "b"]).files, ["a", "-", "b"]);
+        assert_eq!(solve(&["--format", "poj", "a"]).format, Some(Format::Poj));
+        assert_eq!(solve(&["-f", "lines"]).format, Some(Format::Lines));
+        assert_eq!(solve(&["--format=cells"]).format, Some(Format::Cells));
+        for &format in Format::ALL {
+            assert_eq!(solve(&["-f", format.name()]).format, Some(format));
+        }
+        assert_eq!(solve(&["--", "-f"]).files, ["-f"]);
+        let stats = solve(&["a", "--stats", "--progress"]);
+        assert!(stats.stats && stats.progress);
+        assert_eq!(stats.files, ["a"]);
+        assert_eq!(solve(&["-j", "4"]).jobs, 4);
+        assert_eq!(solve(&["--jobs=0"]).jobs, 0);
+    }
+
+    #[test]
+    fn modes() {
+        assert_eq!(solve(&["--count"]).mode, Mode::Count);
+        assert_eq!(solve(&["--validate"]).mode, Mode::Validate);
+        assert_eq!(solve(&["--count", "--count"]).mode, Mode::Count);
+    }
+
+    #[test]
+    fn judges_fix_format_and_layout() {
+        for judge in judge::all() {
+            let solve = solve(&["--judge", judge.name]);
+            assert_eq!(solve.format, Some(judge.format));
+            assert_eq!(solve.layout, Some(judge.layout));
+            assert_eq!(solve.mode, judge.mode);
+            // A mode named on the command line wins over the judge's.
+            assert_eq!(
+                self::solve(&["--count", "--judge", judge.name]).mode,
+                Mode::Count
+            );
+        }
+        assert_eq!(parse(["--judge=list"]), Ok(Command::ListJudges));
+    }
+
+    #[test]
+    fn help_and_version() {
+        assert_eq!(parse(["x", "--help"]), Ok(Command::Help));
+        assert_eq!(parse(["-h"]), Ok(Command::Help));
+        assert_eq!(parse(["-V"]), Ok(Command::Version));
+        assert_eq!(parse(["generate", "-h"]), Ok(Command::GenerateHelp));
+    }
+
+    #[test]
+    fn the_help_names_every_format_and_preset_option() {
+        for &format in Format::ALL {
+            assert!(HELP.contains(&format!("`{}`", format.name())), "{format:?}");
+        }
+        assert_eq!(
+            format_names(),
+            "poj, lines, cells, sized, counted, leetcode, letters or counted-letters"
+        );
+    }
+
+    #[test]
+    fn generate_reads_its_own_options() {
+        let Ok(Command::Generate(generate)) = parse([
+            "generate", "-n", "5", "--seed", "7", "--clues", "30", "--hard", "-j", "2",
+        ]) else {
+            panic!("a generate command");
+        };
+        assert_eq!(
+            (
+                generate.count,
+                generate.seed,
+                generate.clues,
+                generate.hard,
+                generate.jobs
+            ),
+            (5, Some(7), Some(30), true, 2)
+        );
+        assert_eq!(generate.size, 9);
+        let Ok(Command::Generate(sixteen)) = parse(["generate", "--judge", "poj3076"]) else {
+            panic!("a generate command");
+        };
+        assert_eq!(sixteen.size, 16, "a 16x16 judge makes 16x16 boards");
+        // A file named `generate` is a file after the first argument.
+        assert_eq!(solve(&["a", "generate"]).files, ["a", "generate"]);
+    }
+
+    #[test]
+    fn usage_errors_say_what_is_wrong() {
+        let message = |args: &[&str]| parse(args.iter().copied()).unwrap_err().to_string();
+        let cases = [
+            (&["--bogus"][..], "unknown option '--bogus' (try --help)"),
+            (
+                &["--count", "--validate"],
+                "--count and --validate exclude each other (try --help)",
+            ),
+            (
+                &["-f"],
+                "-f needs a value: poj, lines, cells, sized, counted, leetcode, letters or counted-letters (try --help)",
+            ),
+            (
+                &["--format=xml"],
+                "unknown format 'xml': expected poj, lines, cells, sized, counted, leetcode, letters or counted-letters (try --help)",
+            ),
+            (
+                &["--judge"],
+                "--judge needs a value: a judge preset, or list (try --help)",
+            ),
+            (
+                &["--judge", "uva"],
+                "unknown judge 'uva' (--judge list names them) (try --help)",
+            ),
+            (
+                &["--judge", "poj2676", "-f", "lines"],
+                "--judge fixes the format: leave out --format (try --help)",
+            ),
+            (
+                &["-j", "x"],
+                "-j takes a number of threads (0 for one per core), not 'x' (try --help)",
+            ),
+            (&["--count=2"], "--count takes no value (try --help)"),
+            (
+                &["generate", "--fast"],
+                "unknown generate option '--fast' (try --help)",
+            ),
+            (
+                &["generate", "-n"],
+                "-n needs a value: a number of puzzles (try --help)",
+            ),
+        ];
+        for (args, expected) in cases {
+            assert_eq!(message(args), expected, "{args:?}");
+        }
+    }
+}

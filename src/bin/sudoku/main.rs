@@ -1,0 +1,149 @@
+//! The `sudoku` binary: the only place that touches argv, stdin, stdout,
+//! stderr and the clock. [`cli`] reads the command line, [`terminal`] keeps
+//! the progress line and the diagnostics apart on stderr; everything else
+//! is in the library.
+
+mod cli;
+mod terminal;
+
+use std::fs::File;
+use std::io::{self, IsTerminal, Read, Write};
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::Instant;
+
+use cli::Command;
+use sudoku::generate;
+use sudoku::input::Format;
+use sudoku::output::puzzle::PuzzleLayout;
+use sudoku::run::{self, Options, PROGRAM, Source};
+use terminal::{Diagnostics, ProgressLine};
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(code) => ExitCode::from(code),
+        Err(message) => {
+            let _ = writeln!(io::stderr(), "{PROGRAM}: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run() -> Result<u8, Box<dyn std::error::Error>> {
+    let started = Instant::now();
+    let solve = match cli::parse(std::env::args_os().skip(1))? {
+        Command::Help => return print(cli::HELP),
+        Command::Version => return print(&format!("{PROGRAM} {}\n", env!("CARGO_PKG_VERSION"))),
+        Command::ListJudges => return print(&sudoku::judge::list()),
+        Command::GenerateHelp => return print(cli::GENERATE_HELP),
+        Command::Generate(generate) => return make(&generate),
+        Command::Solve(solve) => solve,
+    };
+    let files = if solve.files.is_empty() {
+        vec!["-".into()]
+    } else {
+        solve.files
+    };
+    let stdin = io::stdin();
+    let sources = files.into_iter().map(|name| -> Source<Box<dyn Read>> {
+        if name == "-" {
+            let reader: Box<dyn Read> = Box::new(stdin.lock());
+            Source {
+                name: "<stdin>".to_string(),
+                reader: Ok(reader),
+            }
+        } else {
+            let reader = File::open(&name).map(|file| Box::new(file) as Box<dyn Read>);
+            let name = name.to_string_lossy().into_owned();
+            Source { name, reader }
+        }
+    });
+    let mut out = io::stdout().lock();
+    let display = (solve.progress && io::stderr().is_terminal()).then(ProgressLine::start);
+    let options = Options {
+        format: solve.format,
+        mode: solve.mode,
+        layout: solve.layout,
+        jobs: solve.jobs,
+        progress: display.as_ref().map(|display| Arc::clone(&display.puzzles)),
+    };
+    let mut diagnostics = Diagnostics::new(display.as_ref());
+    let result = run::run(sources, &options, &mut out, &mut diagnostics);
+    if let Some(display) = display {
+        display.stop();
+    }
+    let mut diagnostics = io::stderr().lock();
+    match result {
+        Ok(summary) => {
+            if solve.stats {
+                let line = sudoku::stats::render(&summary, started.elapsed());
+                let _ = writeln!(diagnostics, "{PROGRAM}: {line}");
+            }
+            Ok(summary.exit_code())
+        }
+        // A reader that went away (`| head`) wants no more: not an error.
+        Err(run::Error::Write(error)) if error.kind() == io::ErrorKind::BrokenPipe => Ok(0),
+        Err(error) => Err(error.into()),
+    }
+}
+
+/// `sudoku generate`: makes the puzzles and writes them to stdout.
+fn make(asked: &cli::Generate) -> Result<u8, Box<dyn std::error::Error>> {
+    let seed = asked.seed.unwrap_or_else(|| {
+        let seed = fresh_seed();
+        let _ = writeln!(io::stderr(), "{PROGRAM}: generate: seed {seed}");
+        seed
+    });
+    let request = generate::Request {
+        seed,
+        clues: asked.clues,
+        hard: asked.hard,
+        size: asked.size,
+    };
+    let plain = if asked.size == 16 {
+        Format::Letters
+    } else {
+        Format::Lines
+    };
+    let layout = asked
+        .judge
+        .map_or(PuzzleLayout::of(plain), |judge| judge.puzzle_layout());
+    let mut out = io::stdout().lock();
+    match generate::run(&request, asked.count, &layout, asked.jobs, &mut out) {
+        Ok(made) => {
+            if let Some(clues) = asked.clues {
+                let mut note = format!(
+                    "{PROGRAM}: generate: {} of {} puzzles have {clues} givens",
+                    made.puzzles - made.above_clues,
+                    made.puzzles
+                );
+                if made.above_clues > 0 {
+                    note.push_str(&format!("; {} stopped above (at most {} givens): emptying any more cell would leave several solutions", made.above_clues, made.most_givens));
+                }
+                let _ = writeln!(io::stderr(), "{note}");
+            }
+            Ok(0)
+        }
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Ok(0),
+        Err(error) => Err(format!("cannot write output: {error}").into()),
+    }
+}
+
+/// A seed nobody chose: std's per-process random hash keys, mixed with
+/// the clock.
+fn fresh_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    if let Ok(since) = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH) {
+        hasher.write_u128(since.as_nanos());
+    }
+    hasher.finish()
+}
+
+/// Prints a help or version text.
+fn print(text: &str) -> Result<u8, Box<dyn std::error::Error>> {
+    match io::stdout().write_all(text.as_bytes()) {
+        Err(error) if error.kind() != io::ErrorKind::BrokenPipe => Err(error.into()),
+        _ => Ok(0),
+    }
+}

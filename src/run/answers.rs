@@ -1,0 +1,148 @@
+//! The answering side of a run: answers each item, appends the answer to a
+//! block of pending bytes, and writes the block to `out` once it fills, or
+//! before each diagnostic line, so that a diagnostic always follows every
+//! answer before it. The one-thread run hands its items here; so does
+//! each worker thread, into memory.
+
+use std::io::{self, Write};
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
+
+use super::read::Consumer;
+use super::{PROGRAM, Summary, WRITE_BLOCK, report};
+use crate::answer::{self, Answer, Mode, Puzzle};
+use crate::grid::Stats;
+use crate::input::{Item, ParseError};
+use crate::output::{self, Cells, Layout};
+
+/// Answers items in `mode`, writing answers to `out` and diagnostics to
+/// `diagnostics`, in order.
+pub(super) struct Answers<'a, W: Write, E: Write> {
+    mode: Mode,
+    pub(super) out: &'a mut W,
+    pub(super) diagnostics: &'a mut E,
+    pending: Vec<u8>,
+    /// Answers written so far, placeholders included (for the separators).
+    answered: u64,
+    pub(super) summary: Summary,
+    /// Where the count of puzzles answered goes, if anywhere.
+    pub(super) progress: Option<Arc<AtomicU64>>,
+}
+
+impl<'a, W: Write, E: Write> Answers<'a, W, E> {
+    /// An answering side writing to `out` and `diagnostics`, with
+    /// `answered` answers before its first (for the separators), and room
+    /// for `capacity` bytes of answers waiting to be written.
+    pub(super) fn new(
+        mode: Mode,
+        out: &'a mut W,
+        diagnostics: &'a mut E,
+        answered: u64,
+        capacity: usize,
+    ) -> Self {
+        Answers {
+            mode,
+            out,
+            diagnostics,
+            pending: Vec::with_capacity(capacity),
+            answered,
+            summary: Summary::default(),
+            progress: None,
+        }
+    }
+
+    /// Passes waiting answers to `out`.
+    pub(super) fn write_pending(&mut self) -> io::Result<()> {
+        self.out.write_all(&self.pending)?;
+        self.pending.clear();
+        Ok(())
+    }
+
+    /// Answers one item read from `source` and laid out in `layout`.
+    pub(super) fn item(&mut self, source: &str, layout: &Layout, item: Item) -> io::Result<()> {
+        match item {
+            Item::Puzzle {
+                number,
+                grid,
+                line,
+                column,
+            } => self.puzzle(source, layout, number, &grid, (line, column)),
+            #[cfg(feature = "boards")]
+            Item::Board {
+                number,
+                board,
+                line,
+                column,
+            } => self.puzzle(source, layout, number, &*board, (line, column)),
+            Item::Invalid(error) => {
+                self.summary.puzzles += 1;
+                self.summary.invalid += 1;
+                output::write_invalid(&mut self.pending, layout, self.answered);
+                self.answered += 1;
+                self.diagnose(source, format_args!("{}", error))?;
+                report(&self.progress, self.summary.puzzles);
+                self.write_if_full()
+            }
+            Item::Fault(error) => self.fault(source, &error),
+        }
+    }
+
+    /// Answers puzzle `number`, read at `at` (line, column): the one path
+    /// for grids and boards.
+    fn puzzle<P: Puzzle + Cells>(
+        &mut self,
+        source: &str,
+        layout: &Layout,
+        number: u64,
+        puzzle: &P,
+        at: (u64, u64),
+    ) -> io::Result<()> {
+        let mut stats = Stats::default();
+        let answer = answer::answer(self.mode, puzzle, &mut stats);
+        self.summary.record(self.mode, &answer, stats.guesses);
+        output::write_answer(&mut self.pending, layout, self.answered, &answer);
+        self.answered += 1;
+        report(&self.progress, self.summary.puzzles);
+        if self.mode == Mode::Solve && matches!(answer, Answer::NoSolution) {
+            let (line, column) = at;
+            self.diagnose(
+                source,
+                format_args!("{}:{}: puzzle {}: no solution", line, column, number),
+            )?;
+        }
+        self.write_if_full()
+    }
+
+    /// Writes every earlier answer, then one diagnostic line. A failure to
+    /// write to stderr is ignored: there is nowhere left to report it.
+    fn diagnose(&mut self, source: &str, what: std::fmt::Arguments<'_>) -> io::Result<()> {
+        self.write_pending()?;
+        self.out.flush()?;
+        let _ = writeln!(self.diagnostics, "{}: {}:{}", PROGRAM, source, what);
+        Ok(())
+    }
+
+    /// Passes waiting answers on once they fill a block.
+    fn write_if_full(&mut self) -> io::Result<()> {
+        if self.pending.len() >= WRITE_BLOCK {
+            self.write_pending()?;
+        }
+        Ok(())
+    }
+
+    /// Reports an input that stops the run.
+    fn fault(&mut self, source: &str, error: &ParseError) -> io::Result<()> {
+        self.summary.faulted = true;
+        self.diagnose(source, format_args!("{}", error))
+    }
+}
+
+impl<W: Write, E: Write> Consumer for Answers<'_, W, E> {
+    fn item(&mut self, source: &Arc<str>, layout: Layout, item: Item) -> io::Result<()> {
+        Answers::item(self, source, &layout, item)
+    }
+
+    fn drain(&mut self) -> io::Result<()> {
+        self.write_pending()
+    }
+}

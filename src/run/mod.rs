@@ -1,0 +1,330 @@
+//! A run over a batch: reads the sources in order as one stream, answers
+//! every puzzle, and writes the answers and the diagnostics, in input order,
+//! to the writers the caller gives; on the calling thread, or on several
+//! (`jobs`), chosen in [`run`] alone. Which sources and where output goes
+//! are the caller's (`main.rs`, a judge submission's `main`).
+//!
+//! - [`read`](self::read) moves bytes from the sources through the scanner
+//!   and the format reader, in fixed-size blocks, and hands each item on;
+//! - [`answers`](self::answers) answers each item ([`crate::answer`]),
+//!   writes it ([`crate::output`]) into a block of pending bytes, and puts
+//!   each diagnostic after the answers before it;
+//! - `parallel` (feature `threads`) answers chunks of items on worker
+//!   threads with that same code, and writes them back in order.
+//!
+//! Invariants: memory is fixed whatever the input (one read block, one
+//! output block of bounded size, a bounded number of chunks in flight);
+//! output line *k* of a one-line format answers puzzle *k*; every answer is
+//! written to `out` before a diagnostic about a later puzzle goes to
+//! `diagnostics`, and before [`run`] returns; the bytes and the totals do
+//! not depend on `jobs`.
+
+mod answers;
+// Never in a judge submission (no threads there), so not held to Rust 1.56.
+#[clippy::msrv = "1.88"]
+#[cfg(feature = "threads")]
+mod parallel;
+mod read;
+
+use std::io::{self, Read, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use crate::answer::{Answer, Mode};
+use crate::input::Format;
+use crate::judge::Judge;
+use crate::output::Layout;
+use answers::Answers;
+
+/// Answers are passed to the writer once this many bytes are waiting.
+const WRITE_BLOCK: usize = 64 * 1024;
+
+/// The name diagnostics start with.
+pub const PROGRAM: &str = "sudoku";
+
+/// What a run reads and how it answers.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The input format, or `None` to detect it from the first token.
+    pub format: Option<Format>,
+    /// What is answered for each puzzle.
+    pub mode: Mode,
+    /// How answers are laid out, or `None` for the input format's own
+    /// layout ([`Layout::of`]).
+    pub layout: Option<Layout>,
+    /// Threads that solve: 1 solves on the calling thread, 0 means one per
+    /// core (without the `threads` feature, always the calling thread).
+    pub jobs: usize,
+    /// Where the number of puzzles answered so far is stored as the run
+    /// goes (one relaxed store a puzzle), for whoever shows progress.
+    pub progress: Option<Arc<AtomicU64>>,
+}
+
+impl Default for Options {
+    /// Detect the format, solve in its own layout, on one thread.
+    fn default() -> Self {
+        Options {
+            format: None,
+            mode: Mode::Solve,
+            layout: None,
+            jobs: 1,
+            progress: None,
+        }
+    }
+}
+
+impl Options {
+    /// The options that read and answer as `judge` does, on one thread.
+    pub fn for_judge(judge: &Judge) -> Options {
+        Options {
+            format: Some(judge.format),
+            layout: Some(judge.layout),
+            mode: judge.mode,
+            jobs: 1,
+            progress: None,
+        }
+    }
+}
+
+/// Totals for one run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Puzzles read, well-formed or not.
+    pub puzzles: u64,
+    /// Puzzles solved.
+    pub solved: u64,
+    /// Well-formed puzzles without a solution (in `Mode::Solve` only: in
+    /// the other modes that is an answer like any other).
+    pub no_solution: u64,
+    /// Malformed puzzles answered with a placeholder.
+    pub invalid: u64,
+    /// Whether a malformed input stopped the batch.
+    pub faulted: bool,
+    /// Guesses the search made over all well-formed puzzles.
+    pub guesses: u64,
+    /// Well-formed puzzles settled without a guess.
+    pub without_guessing: u64,
+}
+
+impl Summary {
+    /// Adds the totals of another part of the same run.
+    pub fn add(&mut self, other: &Summary) {
+        self.puzzles += other.puzzles;
+        self.solved += other.solved;
+        self.no_solution += other.no_solution;
+        self.invalid += other.invalid;
+        self.faulted |= other.faulted;
+        self.guesses += other.guesses;
+        self.without_guessing += other.without_guessing;
+    }
+
+    /// Counts a well-formed puzzle answered `answer` in `mode`, after
+    /// `guesses` guesses: solved when it got a solution or, counted, had
+    /// one; a puzzle without a solution only when solving, where that is
+    /// an error; guesses only when solving.
+    fn record<P>(&mut self, mode: Mode, answer: &Answer<P>, guesses: u64) {
+        self.puzzles += 1;
+        match answer {
+            Answer::Solved(_)
+            | Answer::Exact {
+                solution: Some(_), ..
+            } => self.solved += 1,
+            Answer::Count(count) => self.solved += u64::from(*count > 0),
+            Answer::NoSolution if mode == Mode::Solve => self.no_solution += 1,
+            _ => {}
+        }
+        if mode == Mode::Solve {
+            self.guesses += guesses;
+            self.without_guessing += u64::from(guesses == 0);
+        }
+    }
+
+    /// The process exit code: 2 for malformed input, else 1 when a puzzle
+    /// had no solution, else 0.
+    pub fn exit_code(&self) -> u8 {
+        if self.faulted || self.invalid > 0 {
+            2
+        } else if self.no_solution > 0 {
+            1
+        } else {
+            0
+        }
+    }
+}
+
+/// A failure that stops the batch: reading a source or writing output.
+#[derive(Debug)]
+pub enum Error {
+    /// A source could not be opened or read.
+    Read {
+        /// The source's name.
+        source: String,
+        /// What went wrong.
+        error: io::Error,
+    },
+    /// The output could not be written.
+    Write(io::Error),
+}
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Error::Read { source, error } => write!(f, "{}: {}", source, error),
+            Error::Write(error) => write!(f, "cannot write output: {}", error),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// One input stream: its name for messages, and its bytes (or the error
+/// met when opening it).
+pub struct Source<R> {
+    /// The file name, or `<stdin>`.
+    pub name: String,
+    /// The opened stream.
+    pub reader: io::Result<R>,
+}
+
+/// Reads `sources` in order as one stream, as `options` say, writes each
+/// puzzle's answer to `out` and each diagnostic line to `diagnostics`, and
+/// returns the totals. With `options.jobs` other than 1 the puzzles are
+/// answered on that many threads, the output unchanged.
+///
+/// A source that cannot be opened or read stops the batch with an error,
+/// after every answer before it has been written.
+pub fn run<R, W, E>(
+    sources: impl IntoIterator<Item = Source<R>>,
+    options: &Options,
+    out: &mut W,
+    diagnostics: &mut E,
+) -> Result<Summary, Error>
+where
+    R: Read,
+    W: Write,
+    E: Write,
+{
+    #[cfg(feature = "threads")]
+    if options.jobs != 1 {
+        return parallel::run(sources, options, out, diagnostics);
+    }
+    let mut answers = Answers::new(options.mode, out, diagnostics, 0, 2 * WRITE_BLOCK);
+    answers.progress = options.progress.clone();
+    read::read(sources, options, &mut answers)?;
+    answers.write_pending().map_err(Error::Write)?;
+    answers.out.flush().map_err(Error::Write)?;
+    Ok(answers.summary)
+}
+
+/// Stores `puzzles` into the progress counter, if there is one.
+#[inline]
+fn report(progress: &Option<Arc<AtomicU64>>, puzzles: u64) {
+    if let Some(counter) = progress {
+        counter.store(puzzles, Ordering::Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::random::Rng;
+
+    /// A reader that hands out at most `step` bytes per call, so tokens and
+    /// POJ cases straddle the block boundaries.
+    struct Trickle<'a> {
+        bytes: &'a [u8],
+        step: usize,
+    }
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let n = self.step.min(buf.len()).min(self.bytes.len());
+            buf[..n].copy_from_slice(&self.bytes[..n]);
+            self.bytes = &self.bytes[n..];
+            Ok(n)
+        }
+    }
+
+    fn run_bytes(input: &[u8], step: usize) -> (Vec<u8>, String, Summary) {
+        let source = Source {
+            name: "<test>".to_string(),
+            reader: Ok(Trickle { bytes: input, step }),
+        };
+        let (mut out, mut diagnostics) = (Vec::new(), Vec::new());
+        let options = Options::default();
+        let summary = run([source], &options, &mut out, &mut diagnostics).expect("no I/O error");
+        (out, String::from_utf8(diagnostics).unwrap(), summary)
+    }
+
+    const PUZZLE: &str =
+        ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+    const SOLUTION: &str =
+        "527389416819426735436751829375692184194538267268174593643217958951843672782965341";
+
+    #[test]
+    fn answers_do_not_depend_on_how_reads_are_cut() {
+        // Larger than a read block, so the real block boundary is crossed too.
+        let puzzles = 2 * read::READ_BLOCK / 82 + 7;
+        let input = format!("# header\n{}", format!("{PUZZLE}\r\n").repeat(puzzles));
+        let expected = format!("{SOLUTION}\n").repeat(puzzles).into_bytes();
+        for step in [1, 3, 81, 82, 4096, read::READ_BLOCK] {
+            let (out, diagnostics, summary) = run_bytes(input.as_bytes(), step);
+            assert!(out == expected, "step {step}");
+            assert_eq!((diagnostics.as_str(), summary.solved), ("", puzzles as u64));
+        }
+    }
+
+    #[test]
+    fn poj_cases_straddling_reads_are_whole() {
+        let rows: String = (0..9)
+            .map(|r| format!("{}\n", &PUZZLE[r * 9..r * 9 + 9]))
+            .collect();
+        let input = format!("3\n{rows}{rows}{rows}");
+        let expected: String = (0..9)
+            .map(|r| format!("{}\n", &SOLUTION[r * 9..r * 9 + 9]))
+            .collect();
+        for step in [1, 5, 10, 100] {
+            let (out, _, summary) = run_bytes(input.as_bytes(), step);
+            assert_eq!(
+                String::from_utf8(out).unwrap(),
+                expected.repeat(3),
+                "step {step}"
+            );
+            assert_eq!(summary.exit_code(), 0);
+        }
+    }
+
+    #[test]
+    fn byte_soup_never_panics_and_keeps_lines_aligned() {
+        // Bytes drawn mostly from the formats' own alphabet, so the soup
+        // reaches deep into the readers rather than failing at once.
+        let alphabet = b"0123456789........\n\n \t\r#-+end\x00\xff[[]],,\"\"?";
+        let mut rng = Rng::new(0x2676_3074);
+        for case in 0..300 {
+            let len = rng.below(3000) as usize;
+            let mut input: Vec<u8> = (0..len)
+                .map(|_| alphabet[rng.below(alphabet.len() as u32) as usize])
+                .collect();
+            if case % 2 == 0 {
+                // Start with a puzzle, so the lines format is chosen.
+                input.splice(0..0, format!("{PUZZLE}\n").into_bytes());
+            } else if case % 4 == 1 {
+                // Start like a board literal, so the LeetCode reader runs.
+                input.splice(0..0, *b"[[\"5\",");
+            }
+            let (out, diagnostics, summary) = run_bytes(&input, 1 + case % 97);
+            let lines = out.iter().filter(|&&b| b == b'\n').count() as u64;
+            assert!(out.is_empty() || out.ends_with(b"\n"), "case {case}");
+            assert_eq!(
+                summary.solved + summary.no_solution + summary.invalid,
+                summary.puzzles
+            );
+            if case % 2 == 0 {
+                assert_eq!(lines, summary.puzzles, "case {case}: one line per puzzle");
+            }
+            for line in diagnostics.lines() {
+                assert!(line.starts_with("sudoku: <test>:"), "case {case}: {line}");
+            }
+        }
+    }
+}

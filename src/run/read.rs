@@ -1,0 +1,125 @@
+//! The reading side of a run: reads the sources in fixed-size blocks,
+//! passes them through the scanner and the format reader, and hands every
+//! item, in input order, to whoever answers them.
+
+use std::io::{self, Read};
+use std::ops::ControlFlow;
+use std::sync::Arc;
+
+use super::{Error, Options, Source};
+use crate::input::format::{self, Format};
+use crate::input::scan::{MAX_TOKEN, Scanner};
+use crate::input::{Item, Reader};
+use crate::output::Layout;
+
+/// Bytes read from a source at a time.
+pub(super) const READ_BLOCK: usize = 256 * 1024;
+/// The scanner must always make progress: a read block holds more than two
+/// of its longest tokens. (A zero-length array type fails to compile when
+/// it does not; `assert!` in a constant needs a newer Rust than the judges
+/// have.)
+const _: [(); 1] = [(); (READ_BLOCK > 2 * MAX_TOKEN) as usize];
+
+/// Where the reading side hands each item: the answering side of a run.
+pub(super) trait Consumer {
+    /// Answers one item read from `source`, in input order.
+    fn item(&mut self, source: &Arc<str>, layout: Layout, item: Item) -> io::Result<()>;
+
+    /// Writes every answer given so far: the reading side is about to stop
+    /// with an error.
+    fn drain(&mut self) -> io::Result<()>;
+}
+
+/// Reads `sources` as one stream, as `options` say, and hands every item
+/// to `consumer` in input order, the closing fault (input that ended too
+/// soon) included. A source that cannot be opened or read stops the run,
+/// after `consumer` has written what it was given.
+pub(super) fn read<R, C>(
+    sources: impl IntoIterator<Item = Source<R>>,
+    options: &Options,
+    consumer: &mut C,
+) -> Result<(), Error>
+where
+    R: Read,
+    C: Consumer,
+{
+    let mut reader = Reader::new(options.format);
+    let mut block = vec![0u8; READ_BLOCK];
+    // The last source read, and the position just past its end, for an
+    // error about input that ended too soon.
+    let mut end: Option<(Arc<str>, u64, u64)> = None;
+    let layout_for = |reader: &Reader| {
+        // A reader that produced an item knows its format.
+        let format = reader.format().unwrap_or(Format::Lines);
+        options.layout.unwrap_or_else(|| Layout::of(format))
+    };
+
+    for source in sources {
+        let name: Arc<str> = source.name.into();
+        let mut stream = match source.reader {
+            Ok(stream) => stream,
+            Err(error) => {
+                consumer.drain().map_err(Error::Write)?;
+                return Err(Error::Read {
+                    source: name.to_string(),
+                    error,
+                });
+            }
+        };
+        let mut scanner = Scanner::with_punctuation(format::punctuation(reader.format()));
+        let mut filled = 0;
+        loop {
+            let read = match stream.read(&mut block[filled..]) {
+                Ok(read) => read,
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+                Err(error) => {
+                    consumer.drain().map_err(Error::Write)?;
+                    return Err(Error::Read {
+                        source: name.to_string(),
+                        error,
+                    });
+                }
+            };
+            filled += read;
+            let at_end = read == 0;
+            let mut failure = None;
+            let (used, flow) = scanner.scan(&block[..filled], at_end, |token| {
+                let item = match reader.token(&token) {
+                    Some(item) => item,
+                    None if reader.is_done() => return ControlFlow::Break(()),
+                    None => return ControlFlow::Continue(()),
+                };
+                if let Err(error) = consumer.item(&name, layout_for(&reader), item) {
+                    failure = Some(error);
+                    return ControlFlow::Break(());
+                }
+                if reader.is_done() {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            });
+            if let Some(error) = failure {
+                return Err(Error::Write(error));
+            }
+            block.copy_within(used..filled, 0);
+            filled -= used;
+            if matches!(flow, ControlFlow::Break(_)) || at_end {
+                break;
+            }
+        }
+        let (line, column) = scanner.position();
+        end = Some((name, line, column));
+        if reader.is_done() {
+            break;
+        }
+    }
+
+    if let Some((name, line, column)) = end {
+        if let Some(fault @ Item::Fault(_)) = reader.finish(line, column) {
+            let layout = layout_for(&reader);
+            consumer.item(&name, layout, fault).map_err(Error::Write)?;
+        }
+    }
+    Ok(())
+}
