@@ -4,7 +4,7 @@
 //! seeded per puzzle from the batch seed and the puzzle's index, so a
 //! batch is the same on every machine and under any number of threads.
 //! [`run`] makes a batch on several threads and writes it, in order, to a
-//! writer the caller gives; the layouts are [`output`]'s. Boards of 16x16
+//! writer the caller gives; the layouts are [`output`](crate::output)'s. Boards of 16x16
 //! are made the same way, by [`board`], with [`sixteen`]'s solver.
 
 use std::io::{self, Write};
@@ -246,6 +246,7 @@ pub const HARD_CANDIDATES: u32 = 8;
 /// What to make.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Request {
+    /// The batch's seed: with the index, all a puzzle's randomness.
     pub seed: u64,
     /// Stop emptying cells at this many givens.
     pub clues: Option<usize>,
@@ -281,9 +282,9 @@ pub fn difficulty(puzzle: &Grid) -> u64 {
 pub struct Made {
     /// Puzzles written.
     pub puzzles: u64,
-    /// Puzzles left with more givens than `--clues` asked for, and the
-    /// most givens among them.
+    /// Puzzles left with more givens than `--clues` asked for.
     pub above_clues: u64,
+    /// The most givens among those.
     pub most_givens: usize,
 }
 

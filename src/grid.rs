@@ -40,9 +40,10 @@ impl Grid {
         Some(grid)
     }
 
-    /// Parses 81 characters, `1`-`9` for a digit and `0` or `.` for an empty
-    /// cell. A convenience for tests and tools; the input formats have their
-    /// own scanner with error positions.
+    /// Parses a puzzle from one line of 81 characters, `1`-`9` for a digit
+    /// and `0` or `.` for an empty cell; `None` for anything else. (The
+    /// [`input`](crate::input) readers take whole files in the judges'
+    /// formats, with positioned errors.)
     pub fn parse(text: &str) -> Option<Grid> {
         let mut cells = [0u8; CELLS];
         let bytes = text.as_bytes();
@@ -113,15 +114,23 @@ pub struct Stats {
     pub guesses: u64,
 }
 
-impl std::fmt::Debug for Grid {
-    /// The 81-character line form, `.` for empty cells.
+impl std::fmt::Display for Grid {
+    /// The 81-character line form [`Grid::parse`] reads, `.` for empty
+    /// cells.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let text: String = self
             .cells
             .iter()
             .map(|&v| if v == 0 { '.' } else { char::from(b'0' + v) })
             .collect();
-        write!(f, "Grid({})", text)
+        f.write_str(&text)
+    }
+}
+
+impl std::fmt::Debug for Grid {
+    /// `Grid(` the line form `)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Grid({})", self)
     }
 }
 

@@ -1,7 +1,7 @@
 //! The reference: the slow, plainly correct oracles the tests, the fuzz
 //! targets and the benchmarks hold the fast paths to, written for reading
 //! rather than speed: a 9x9 solver and checker for [`solver`](crate::solver),
-//! and for boards of other sizes a checker and [`general`](crate::general)'s
+//! and for boards of other sizes a checker and [`general`]'s
 //! plain search, which check `sixteen`. Nothing in the product calls them:
 //! the module is compiled for the tests and with the `reference` feature.
 

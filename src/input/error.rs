@@ -3,50 +3,106 @@
 
 use std::fmt;
 
-/// What was wrong with the input.
+/// What was wrong with the input. New kinds may come with new formats.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum ErrorKind {
     /// A byte that cannot stand for a cell.
-    BadCell { found: u8 },
+    BadCell {
+        /// The byte.
+        found: u8,
+    },
     /// A one-line puzzle with the wrong number of characters.
-    PuzzleLength { found: u64 },
+    PuzzleLength {
+        /// Its length.
+        found: u64,
+    },
     /// A POJ row with the wrong number of characters.
-    RowLength { found: u64 },
-    /// A POJ case count that is not a number; `found` holds the token's
-    /// first bytes and `len` its full length.
-    CountNotNumber { found: Vec<u8>, len: u64 },
-    /// A POJ case count above [`MAX_CASES`](super::MAX_CASES).
-    CountTooLarge { found: Vec<u8> },
+    RowLength {
+        /// Its length.
+        found: u64,
+    },
+    /// A case count that is not a number.
+    CountNotNumber {
+        /// The token's first bytes.
+        found: Vec<u8>,
+        /// The token's length.
+        len: u64,
+    },
+    /// A case count above [`MAX_CASES`](super::MAX_CASES).
+    CountTooLarge {
+        /// The count as written.
+        found: Vec<u8>,
+    },
     /// The input ended before the case count was reached.
-    MissingCases { expected: u64, found: u64 },
-    /// The input ended inside a POJ case, after `rows` of its 9 rows.
-    CaseCutShort { rows: u8 },
-    /// A token that is not one cell, where each cell is a token; `found`
-    /// holds its first bytes and `len` its full length.
-    NotACell { found: Vec<u8>, len: u64 },
+    MissingCases {
+        /// The count.
+        expected: u64,
+        /// The cases read.
+        found: u64,
+    },
+    /// The input ended inside a POJ case.
+    CaseCutShort {
+        /// The case's rows read, of 9.
+        rows: u8,
+    },
+    /// A token that is not one cell, where each cell is a token.
+    NotACell {
+        /// The token's first bytes.
+        found: Vec<u8>,
+        /// The token's length.
+        len: u64,
+    },
     /// The input ended inside a puzzle read cell by cell.
-    PuzzleCutShort { cells: u8 },
+    PuzzleCutShort {
+        /// The puzzle's cells read, of 81.
+        cells: u8,
+    },
     /// A box size other than 1, 2 or 3 (or not a number) before a puzzle.
-    BoxSize { found: Vec<u8>, len: u64 },
+    BoxSize {
+        /// The token's first bytes.
+        found: Vec<u8>,
+        /// The token's length.
+        len: u64,
+    },
     /// A row of a board of letters with the wrong number of characters.
     #[cfg(feature = "boards")]
-    LetterRowLength { found: u64 },
+    LetterRowLength {
+        /// Its length.
+        found: u64,
+    },
     /// A byte that cannot stand for a cell on a board of letters.
     #[cfg(feature = "boards")]
-    BadLetter { found: u8 },
-    /// A token that is not one cell of a board `side` cells a side, where
-    /// each cell is a number.
+    BadLetter {
+        /// The byte.
+        found: u8,
+    },
+    /// A token that is not one cell of a board of numbers.
     #[cfg(feature = "boards")]
-    NotANumberCell { found: Vec<u8>, len: u64, side: u8 },
-    /// The input ended inside a board other than 9x9, after `cells` of
-    /// its `of` cells.
+    NotANumberCell {
+        /// The token's first bytes.
+        found: Vec<u8>,
+        /// The token's length.
+        len: u64,
+        /// Cells a side of the board: the largest number a cell takes.
+        side: u8,
+    },
+    /// The input ended inside a board other than 9x9.
     #[cfg(feature = "boards")]
-    BoardCutShort { cells: u16, of: u16 },
+    BoardCutShort {
+        /// The board's cells read.
+        cells: u16,
+        /// The board's cells.
+        of: u16,
+    },
     /// A token that does not fit a LeetCode board literal there.
     #[cfg(feature = "leetcode")]
     Unexpected {
+        /// What would have fit.
         expected: &'static str,
+        /// The token's first bytes.
         found: Vec<u8>,
+        /// The token's length.
         len: u64,
     },
 }

@@ -1,11 +1,11 @@
 //! Judge input formats: turns input bytes into puzzles, or into positioned
 //! errors. [`scan`] cuts bytes into tokens with their line and column;
 //! [`Reader`] hands each token to the reader of the stream's format
-//! ([`format`] names them and detects one from the first token), which
+//! ([`format`](mod@format) names them and detects one from the first token), which
 //! gives back the puzzles as [`Item`]s. Solving and writing answers are
 //! left to others.
 //!
-//! - [`Format::Poj`] (POJ 2676): a case count ([`count`]), then each case
+//! - [`Format::Poj`] (POJ 2676): a case count (`count`), then each case
 //!   as 9 rows of 9 digits (`poj`).
 //! - [`Format::Lines`] (POJ 3074, AcWing 166, plain puzzle files): one
 //!   81-character puzzle per token until `end` (`lines`). A bad puzzle is

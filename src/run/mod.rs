@@ -4,9 +4,9 @@
 //! (`jobs`), chosen in [`run`] alone. Which sources and where output goes
 //! are the caller's (`main.rs`, a judge submission's `main`).
 //!
-//! - [`read`](self::read) moves bytes from the sources through the scanner
+//! - `read` moves bytes from the sources through the scanner
 //!   and the format reader, in fixed-size blocks, and hands each item on;
-//! - [`answers`](self::answers) answers each item ([`crate::answer`]),
+//! - `answers` answers each item ([`crate::answer`]),
 //!   writes it ([`crate::output`]) into a block of pending bytes, and puts
 //!   each diagnostic after the answers before it;
 //! - `parallel` (feature `threads`) answers chunks of items on worker

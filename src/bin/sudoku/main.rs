@@ -4,6 +4,7 @@
 //! is in the library.
 
 mod cli;
+mod stats;
 mod terminal;
 
 use std::fs::File;
@@ -76,7 +77,7 @@ fn run() -> Result<u8, Box<dyn std::error::Error>> {
     match result {
         Ok(summary) => {
             if solve.stats {
-                let line = sudoku::stats::render(&summary, started.elapsed());
+                let line = stats::render(&summary, started.elapsed());
                 let _ = writeln!(diagnostics, "{PROGRAM}: {line}");
             }
             Ok(summary.exit_code())

@@ -41,7 +41,7 @@ impl ProgressLine {
                         break;
                     }
                     let text =
-                        sudoku::stats::progress(puzzles.load(Ordering::Relaxed), started.elapsed());
+                        crate::stats::progress(puzzles.load(Ordering::Relaxed), started.elapsed());
                     if let Ok(mut shown) = shown.lock() {
                         let mut stderr = io::stderr().lock();
                         let _ = stderr.write_all(CLEAR_LINE);

@@ -4,8 +4,8 @@
 
 use std::time::Duration;
 
-use crate::output;
-use crate::run::Summary;
+use sudoku::output;
+use sudoku::run::Summary;
 
 /// Appends an integer without going through `fmt`.
 fn push_integer(line: &mut String, value: u64) {
