@@ -6,10 +6,11 @@
 //! grid, 1 or 2 for a board of `n^4` cells holding numbers 0 to `n^2`. An
 //! error is a fault: a bad cell throws off every later one.
 
+use super::cell::cell_value;
 use super::error::{ErrorKind, ParseError};
 use super::format::Format;
+use super::item::{Item, Step, error_at, head};
 use super::scan::Token;
-use super::{Item, Step, cell_value, error_at, head};
 #[cfg(feature = "boards")]
 use crate::board::Board;
 use crate::grid::{CELLS, Grid};

@@ -2,7 +2,7 @@
 //! plain decimal number, refused when it is not one or is too large.
 
 use super::error::ErrorKind;
-use super::head;
+use super::item::head;
 use super::scan::Token;
 
 /// The largest case count accepted. No memory is sized by the count; the

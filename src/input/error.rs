@@ -29,7 +29,7 @@ pub enum ErrorKind {
         /// The token's length.
         len: u64,
     },
-    /// A case count above [`MAX_CASES`](super::MAX_CASES).
+    /// A case count above [`MAX_CASES`](super::count::MAX_CASES).
     CountTooLarge {
         /// The count as written.
         found: Vec<u8>,
@@ -179,7 +179,7 @@ impl fmt::Display for ErrorKind {
                 f,
                 "case count {} is too large (at most {})",
                 String::from_utf8_lossy(found),
-                super::MAX_CASES
+                super::count::MAX_CASES
             ),
             ErrorKind::MissingCases { expected, found } => {
                 let noun = if *found == 1 { "case" } else { "cases" };

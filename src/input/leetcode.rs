@@ -3,9 +3,10 @@
 //! The scanner makes `[`, `]` and `,` tokens of their own. An error is a
 //! fault.
 
+use super::cell::cell_value;
 use super::error::{ErrorKind, ParseError};
+use super::item::{Item, Step, error_at, head};
 use super::scan::Token;
-use super::{Item, Step, cell_value, error_at, head};
 use crate::grid::{CELLS, Grid};
 
 /// Where a LeetCode board reader is: `cells[..filled]` read so far of

@@ -4,8 +4,8 @@
 
 use super::error::{ErrorKind, ParseError};
 use super::format::Format;
+use super::item::{Item, Step, error_at};
 use super::scan::Token;
-use super::{Item, Step, error_at};
 use crate::board::Board;
 
 /// Cells a side of a board of letters.

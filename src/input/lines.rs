@@ -3,9 +3,10 @@
 //! `end` or the end of input. A malformed puzzle is answered by a
 //! placeholder and the batch goes on, so that answer *k* is puzzle *k*'s.
 
+use super::cell::parse_cells;
 use super::error::{ErrorKind, ParseError};
+use super::item::{Item, Step};
 use super::scan::Token;
-use super::{Item, Step, parse_cells};
 use crate::grid::{CELLS, Grid};
 
 /// Where a one-puzzle-a-line reader is: `puzzles` read so far.

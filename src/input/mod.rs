@@ -26,10 +26,12 @@
 //! carries the number of the puzzle it belongs to and the line and column
 //! of the byte or token at fault (or of the end of input).
 
+mod cell;
 mod cells;
 mod count;
 pub mod error;
 pub mod format;
+mod item;
 #[cfg(feature = "leetcode")]
 mod leetcode;
 #[cfg(feature = "boards")]
@@ -41,11 +43,10 @@ pub mod scan;
 pub use count::MAX_CASES;
 pub use error::{ErrorKind, ParseError};
 pub use format::Format;
+pub use item::Item;
 
-#[cfg(feature = "boards")]
-use crate::board::Board;
-use crate::grid::Grid;
 use cells::Cells;
+use item::{Step, error_at};
 #[cfg(feature = "leetcode")]
 use leetcode::Literal;
 #[cfg(feature = "boards")]
@@ -53,53 +54,6 @@ use letters::Letters;
 use lines::Lines;
 use poj::Poj;
 use scan::Token;
-
-/// What a token (or the end of input) amounts to.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Item {
-    /// A complete 9x9 puzzle.
-    Puzzle {
-        /// Its number in the stream, from 1.
-        number: u64,
-        /// Its cells.
-        grid: Grid,
-        /// Line of its first token.
-        line: u64,
-        /// Column of its first token.
-        column: u64,
-    },
-    /// A complete board of another size than 9x9. Boxed, which costs an
-    /// allocation per such board (next to milliseconds of solving), to
-    /// keep the 9x9 items small: unboxed, `-j 2` over 17clue ran 4% slower.
-    #[cfg(feature = "boards")]
-    Board {
-        /// Its number in the stream, from 1.
-        number: u64,
-        /// Its cells.
-        board: Box<Board>,
-        /// Line of its first token.
-        line: u64,
-        /// Column of its first token.
-        column: u64,
-    },
-    /// A malformed puzzle: its answer is a placeholder, and the batch goes on.
-    Invalid(ParseError),
-    /// A malformed input that cannot be read past: the batch stops here.
-    Fault(ParseError),
-}
-
-/// What a format's reader makes of one token.
-enum Step {
-    /// The token is taken; no puzzle is complete.
-    Pending,
-    /// A puzzle is complete (or malformed, and answered by a placeholder).
-    Item(Item),
-    /// The input is over for the format after this token (`end`, the last
-    /// counted puzzle), with the puzzle the token completed, if any.
-    Last(Option<Item>),
-    /// The token does not fit, and nothing after it can be read.
-    Fault(ParseError),
-}
 
 /// Reads one stream of tokens in one format, detected or forced.
 #[derive(Clone, Debug)]
@@ -247,71 +201,12 @@ impl Reader {
     }
 }
 
-/// An error in puzzle `puzzle` at `token`.
-fn error_at(token: &Token<'_>, puzzle: u64, kind: ErrorKind) -> ParseError {
-    ParseError {
-        kind,
-        puzzle,
-        line: token.line,
-        column: token.column,
-    }
-}
-
-/// A token's first bytes, as the error kinds that quote a token keep them.
-fn head(token: &Token<'_>) -> Vec<u8> {
-    token.bytes[..token.bytes.len().min(32)].to_vec()
-}
-
-/// The value of an ASCII cell character, or `None`.
-const fn cell_value(byte: u8) -> Option<u8> {
-    match byte {
-        b'1'..=b'9' => Some(byte - b'0'),
-        b'0' | b'.' => Some(0),
-        _ => None,
-    }
-}
-
-/// Cell values by byte: the digit, 0 for an empty cell, [`NOT_A_CELL`]
-/// for anything else.
-static CELL_VALUES: [u8; 256] = {
-    let mut table = [NOT_A_CELL; 256];
-    let mut byte = 0;
-    while byte < 256 {
-        if let Some(value) = cell_value(byte as u8) {
-            table[byte] = value;
-        }
-        byte += 1;
-    }
-    table
-};
-
-/// Marks a byte that is not a cell in [`CELL_VALUES`].
-const NOT_A_CELL: u8 = 0x80;
-
-/// Parses cell characters into `cells`; on a bad one, returns its index.
-/// The loop has no branch: the bytes are looked up and any bad one is
-/// found after, which is what makes a puzzle's 81 cells cheap.
-fn parse_cells(bytes: &[u8], cells: &mut [u8]) -> Result<(), usize> {
-    let mut bad = 0;
-    for (&byte, cell) in bytes.iter().zip(cells.iter_mut()) {
-        let value = CELL_VALUES[usize::from(byte)];
-        bad |= value;
-        *cell = value;
-    }
-    if bad & NOT_A_CELL == 0 {
-        return Ok(());
-    }
-    Err(bytes
-        .iter()
-        .position(|&b| cell_value(b).is_none())
-        .unwrap_or(0))
-}
-
 #[cfg(test)]
 mod tests {
     use super::format::punctuation;
     use super::scan::Scanner;
     use super::*;
+    use crate::grid::Grid;
     use std::ops::ControlFlow;
 
     /// Reads a whole input, as the batch loop does.

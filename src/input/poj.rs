@@ -2,9 +2,10 @@
 //! `.`) for an empty cell. An error in a case is a fault: the cases before
 //! it stand, nothing after it is read.
 
+use super::cell::parse_cells;
 use super::error::{ErrorKind, ParseError};
+use super::item::{Item, Step, error_at};
 use super::scan::Token;
-use super::{Item, Step, error_at, parse_cells};
 use crate::grid::{CELLS, Grid};
 
 /// Where a POJ reader is: reading case `case` (from 1) of `count`, `rows`

@@ -8,12 +8,19 @@ use std::io::{self, Write};
 use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
 
+use super::options::report;
 use super::read::Consumer;
-use super::{PROGRAM, Summary, WRITE_BLOCK, report};
+use super::summary::Summary;
 use crate::answer::{self, Answer, Mode, Puzzle};
 use crate::grid::Stats;
 use crate::input::{Item, ParseError};
 use crate::output::{self, Cells, Layout};
+
+/// Answers are passed to the writer once this many bytes are waiting.
+pub(super) const WRITE_BLOCK: usize = 64 * 1024;
+
+/// The name diagnostics start with.
+pub const PROGRAM: &str = "sudoku";
 
 /// Answers items in `mode`, writing answers to `out` and diagnostics to
 /// `diagnostics`, in order.

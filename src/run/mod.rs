@@ -20,171 +20,21 @@
 //! not depend on `jobs`.
 
 mod answers;
+mod options;
 // Never in a judge submission (no threads there), so not held to Rust 1.56.
 #[clippy::msrv = "1.88"]
 #[cfg(feature = "threads")]
 mod parallel;
 mod read;
+mod summary;
 
-use std::io::{self, Read, Write};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::io::{Read, Write};
 
-use crate::answer::{Answer, Mode};
-use crate::input::Format;
-use crate::judge::Judge;
-use crate::output::Layout;
-use answers::Answers;
+pub use answers::PROGRAM;
+pub use options::{Options, Source};
+pub use summary::{Error, Summary};
 
-/// Answers are passed to the writer once this many bytes are waiting.
-const WRITE_BLOCK: usize = 64 * 1024;
-
-/// The name diagnostics start with.
-pub const PROGRAM: &str = "sudoku";
-
-/// What a run reads and how it answers.
-#[derive(Clone, Debug)]
-pub struct Options {
-    /// The input format, or `None` to detect it from the first token.
-    pub format: Option<Format>,
-    /// What is answered for each puzzle.
-    pub mode: Mode,
-    /// How answers are laid out, or `None` for the input format's own
-    /// layout ([`Layout::of`]).
-    pub layout: Option<Layout>,
-    /// Threads that solve: 1 solves on the calling thread, 0 means one per
-    /// core (without the `threads` feature, always the calling thread).
-    pub jobs: usize,
-    /// Where the number of puzzles answered so far is stored as the run
-    /// goes (one relaxed store a puzzle), for whoever shows progress.
-    pub progress: Option<Arc<AtomicU64>>,
-}
-
-impl Default for Options {
-    /// Detect the format, solve in its own layout, on one thread.
-    fn default() -> Self {
-        Options {
-            format: None,
-            mode: Mode::Solve,
-            layout: None,
-            jobs: 1,
-            progress: None,
-        }
-    }
-}
-
-impl Options {
-    /// The options that read and answer as `judge` does, on one thread.
-    pub fn for_judge(judge: &Judge) -> Options {
-        Options {
-            format: Some(judge.format),
-            layout: Some(judge.layout),
-            mode: judge.mode,
-            jobs: 1,
-            progress: None,
-        }
-    }
-}
-
-/// Totals for one run.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Summary {
-    /// Puzzles read, well-formed or not.
-    pub puzzles: u64,
-    /// Puzzles solved.
-    pub solved: u64,
-    /// Well-formed puzzles without a solution (in `Mode::Solve` only: in
-    /// the other modes that is an answer like any other).
-    pub no_solution: u64,
-    /// Malformed puzzles answered with a placeholder.
-    pub invalid: u64,
-    /// Whether a malformed input stopped the batch.
-    pub faulted: bool,
-    /// Guesses the search made over all well-formed puzzles.
-    pub guesses: u64,
-    /// Well-formed puzzles settled without a guess.
-    pub without_guessing: u64,
-}
-
-impl Summary {
-    /// Adds the totals of another part of the same run.
-    pub fn add(&mut self, other: &Summary) {
-        self.puzzles += other.puzzles;
-        self.solved += other.solved;
-        self.no_solution += other.no_solution;
-        self.invalid += other.invalid;
-        self.faulted |= other.faulted;
-        self.guesses += other.guesses;
-        self.without_guessing += other.without_guessing;
-    }
-
-    /// Counts a well-formed puzzle answered `answer` in `mode`, after
-    /// `guesses` guesses: solved when it got a solution or, counted, had
-    /// one; a puzzle without a solution only when solving, where that is
-    /// an error; guesses only when solving.
-    fn record<P>(&mut self, mode: Mode, answer: &Answer<P>, guesses: u64) {
-        self.puzzles += 1;
-        match answer {
-            Answer::Solved(_)
-            | Answer::Exact {
-                solution: Some(_), ..
-            } => self.solved += 1,
-            Answer::Count(count) => self.solved += u64::from(*count > 0),
-            Answer::NoSolution if mode == Mode::Solve => self.no_solution += 1,
-            _ => {}
-        }
-        if mode == Mode::Solve {
-            self.guesses += guesses;
-            self.without_guessing += u64::from(guesses == 0);
-        }
-    }
-
-    /// The process exit code: 2 for malformed input, else 1 when a puzzle
-    /// had no solution, else 0.
-    pub fn exit_code(&self) -> u8 {
-        if self.faulted || self.invalid > 0 {
-            2
-        } else if self.no_solution > 0 {
-            1
-        } else {
-            0
-        }
-    }
-}
-
-/// A failure that stops the batch: reading a source or writing output.
-#[derive(Debug)]
-pub enum Error {
-    /// A source could not be opened or read.
-    Read {
-        /// The source's name.
-        source: String,
-        /// What went wrong.
-        error: io::Error,
-    },
-    /// The output could not be written.
-    Write(io::Error),
-}
-
-impl std::fmt::Display for Error {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Error::Read { source, error } => write!(f, "{}: {}", source, error),
-            Error::Write(error) => write!(f, "cannot write output: {}", error),
-        }
-    }
-}
-
-impl std::error::Error for Error {}
-
-/// One input stream: its name for messages, and its bytes (or the error
-/// met when opening it).
-pub struct Source<R> {
-    /// The file name, or `<stdin>`.
-    pub name: String,
-    /// The opened stream.
-    pub reader: io::Result<R>,
-}
+use answers::{Answers, WRITE_BLOCK};
 
 /// Reads `sources` in order as one stream, as `options` say, writes each
 /// puzzle's answer to `out` and each diagnostic line to `diagnostics`, and
@@ -216,18 +66,11 @@ where
     Ok(answers.summary)
 }
 
-/// Stores `puzzles` into the progress counter, if there is one.
-#[inline]
-fn report(progress: &Option<Arc<AtomicU64>>, puzzles: u64) {
-    if let Some(counter) = progress {
-        counter.store(puzzles, Ordering::Relaxed);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::random::Rng;
+    use std::io;
 
     /// A reader that hands out at most `step` bytes per call, so tokens and
     /// POJ cases straddle the block boundaries.

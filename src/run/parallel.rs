@@ -18,9 +18,10 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread;
 
-use super::answers::Answers;
+use super::answers::{Answers, WRITE_BLOCK};
+use super::options::{Options, Source, report};
 use super::read::{self, Consumer};
-use super::{Error, Options, Source, Summary, WRITE_BLOCK, report};
+use super::summary::{Error, Summary};
 use crate::answer::Mode;
 use crate::input::Item;
 use crate::output::Layout;

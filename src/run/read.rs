@@ -6,7 +6,8 @@ use std::io::{self, Read};
 use std::ops::ControlFlow;
 use std::sync::Arc;
 
-use super::{Error, Options, Source};
+use super::options::{Options, Source};
+use super::summary::Error;
 use crate::input::format::{self, Format};
 use crate::input::scan::{MAX_TOKEN, Scanner};
 use crate::input::{Item, Reader};

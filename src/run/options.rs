@@ -1,0 +1,71 @@
+//! What a run is told: the options, and the sources it reads.
+
+use std::io;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use crate::answer::Mode;
+use crate::input::Format;
+use crate::judge::Judge;
+use crate::output::Layout;
+
+/// What a run reads and how it answers.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The input format, or `None` to detect it from the first token.
+    pub format: Option<Format>,
+    /// What is answered for each puzzle.
+    pub mode: Mode,
+    /// How answers are laid out, or `None` for the input format's own
+    /// layout ([`Layout::of`]).
+    pub layout: Option<Layout>,
+    /// Threads that solve: 1 solves on the calling thread, 0 means one per
+    /// core (without the `threads` feature, always the calling thread).
+    pub jobs: usize,
+    /// Where the number of puzzles answered so far is stored as the run
+    /// goes (one relaxed store a puzzle), for whoever shows progress.
+    pub progress: Option<Arc<AtomicU64>>,
+}
+
+impl Default for Options {
+    /// Detect the format, solve in its own layout, on one thread.
+    fn default() -> Self {
+        Options {
+            format: None,
+            mode: Mode::Solve,
+            layout: None,
+            jobs: 1,
+            progress: None,
+        }
+    }
+}
+
+impl Options {
+    /// The options that read and answer as `judge` does, on one thread.
+    pub fn for_judge(judge: &Judge) -> Options {
+        Options {
+            format: Some(judge.format),
+            layout: Some(judge.layout),
+            mode: judge.mode,
+            jobs: 1,
+            progress: None,
+        }
+    }
+}
+
+/// One input stream: its name for messages, and its bytes (or the error
+/// met when opening it).
+pub struct Source<R> {
+    /// The file name, or `<stdin>`.
+    pub name: String,
+    /// The opened stream.
+    pub reader: io::Result<R>,
+}
+
+/// Stores `puzzles` into the progress counter, if there is one.
+#[inline]
+pub(super) fn report(progress: &Option<Arc<AtomicU64>>, puzzles: u64) {
+    if let Some(counter) = progress {
+        counter.store(puzzles, Ordering::Relaxed);
+    }
+}
