@@ -56,7 +56,9 @@ where
 {
     #[cfg(feature = "threads")]
     if options.jobs != 1 {
-        return parallel::run(sources, options, out, diagnostics);
+        return parallel::run(options, out, diagnostics, |dispatcher| {
+            read::read(sources, options, dispatcher)
+        });
     }
     let mut answers = Answers::new(options.mode, out, diagnostics, 0, 2 * WRITE_BLOCK);
     answers.progress = options.progress.clone();

@@ -11,7 +11,7 @@
 //! are those of `jobs = 1`.
 
 use std::collections::BTreeMap;
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::ops::Range;
 use std::sync::atomic::AtomicU64;
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -19,8 +19,8 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 
 use super::answers::{Answers, WRITE_BLOCK};
-use super::options::{Options, Source, report};
-use super::read::{self, Consumer};
+use super::options::{Options, report};
+use super::read::Consumer;
 use super::summary::{Error, Summary};
 use crate::answer::Mode;
 use crate::input::Item;
@@ -109,7 +109,7 @@ fn work(mode: Mode, chunks: &Mutex<Receiver<Chunk>>, answered: Sender<Answered>)
 
 /// The calling thread's side: cuts items into chunks, hands them out, and
 /// writes answered chunks in order.
-struct Dispatcher<'a, W: Write, E: Write> {
+pub(super) struct Dispatcher<'a, W: Write, E: Write> {
     out: &'a mut W,
     diagnostics: &'a mut E,
     chunks: Option<Sender<Chunk>>,
@@ -246,18 +246,15 @@ impl<W: Write, E: Write> Consumer for Dispatcher<'_, W, E> {
     }
 }
 
-/// [`run`](super::run) on `options.jobs` threads (0: one per core).
-pub(super) fn run<R, W, E>(
-    sources: impl IntoIterator<Item = Source<R>>,
+/// [`run`](super::run) on `options.jobs` threads (0: one per core):
+/// `read` hands the items to the dispatcher it is given, which answers
+/// them on the worker threads and writes them to `out` and `diagnostics`.
+pub(super) fn run<W: Write, E: Write>(
     options: &Options,
     out: &mut W,
     diagnostics: &mut E,
-) -> Result<Summary, Error>
-where
-    R: Read,
-    W: Write,
-    E: Write,
-{
+    read: impl FnOnce(&mut Dispatcher<'_, W, E>) -> Result<(), Error>,
+) -> Result<Summary, Error> {
     let jobs = match options.jobs {
         0 => thread::available_parallelism().map_or(1, |n| n.get()),
         jobs => jobs,
@@ -291,8 +288,7 @@ where
             summary: Summary::default(),
             progress: options.progress.clone(),
         };
-        let result = read::read(sources, options, &mut dispatcher)
-            .and_then(|()| dispatcher.finish().map_err(Error::Write));
+        let result = read(&mut dispatcher).and_then(|()| dispatcher.finish().map_err(Error::Write));
         // Hanging up lets the workers finish their chunk and stop, which
         // the scope waits for.
         dispatcher.chunks = None;
