@@ -204,14 +204,7 @@ impl Puzzle for Board {
 mod tests {
     use super::*;
 
-    const PUZZLE: &str =
-        "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
-    const SOLUTION: &str =
-        "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
-
-    fn grid(text: &str) -> Grid {
-        Grid::parse(text).unwrap()
-    }
+    use crate::samples::{POJ2676 as PUZZLE, POJ2676_ANSWER as SOLUTION, grid};
 
     /// The solution with two cells of a row swapped inside a box: a
     /// broken grid (its columns repeat), with no solution.

@@ -306,41 +306,13 @@ pub fn smallest(board: &Board) -> Option<Board> {
 mod tests {
     use super::*;
     use crate::grid::Grid;
+    use crate::samples::{SIXTEEN, SIXTEEN_ANSWER, board};
     use crate::{reference, solver};
-
-    fn letters(n: usize, rows: &[&str]) -> Board {
-        let cells: Vec<u8> = rows
-            .concat()
-            .bytes()
-            .map(|b| if b == b'-' { 0 } else { b - b'A' + 1 })
-            .collect();
-        Board::from_cells(n, &cells).unwrap()
-    }
 
     #[test]
     fn the_16x16_sample() {
         // The sample shared by POJ 3076, AcWing 169 and SPOJ SUDOKU.
-        let puzzle = letters(
-            4,
-            &[
-                "--A----C-----O-I",
-                "-J--A-B-P-CGF-H-",
-                "--D--F-I-E----P-",
-                "-G-EL-H----M-J--",
-                "----E----C--G---",
-                "-I--K-GA-B---E-J",
-                "D-GP--J-F----A--",
-                "-E---C-B--DP--O-",
-                "E--F-M--D--L-K-A",
-                "-C--------O-I-L-",
-                "H-P-C--F-A--B---",
-                "---G-OD---J----H",
-                "K---J----H-A-P-L",
-                "--B--P--E--K--A-",
-                "-H--B--K--FI-C--",
-                "--F---C--D--H-N-",
-            ],
-        );
+        let puzzle = board(SIXTEEN);
         let answer = sample_answer();
         assert_eq!(solve(&puzzle), Some(answer));
         assert_eq!(count(&puzzle, 2), 1);
@@ -350,27 +322,7 @@ mod tests {
 
     /// The answer to the 16x16 sample.
     fn sample_answer() -> Board {
-        letters(
-            4,
-            &[
-                "FPAHMJECNLBDKOGI",
-                "OJMIANBDPKCGFLHE",
-                "LNDKGFOIJEAHMBPC",
-                "BGCELKHPOFIMAJDN",
-                "MFHBELPOACKJGNID",
-                "CILNKDGAHBMOPEFJ",
-                "DOGPIHJMFNLECAKB",
-                "JEKAFCNBGIDPLHOM",
-                "EBOFPMIJDGHLNKCA",
-                "NCJDHBAEKMOFIGLP",
-                "HMPLCGKFIAENBDJO",
-                "AKIGNODLBPJCEFMH",
-                "KDEMJIFNCHGAOPBL",
-                "GLBCDPMHEONKJIAF",
-                "PHNOBALKMJFIDCEG",
-                "IAFJOECGLDPBHMNK",
-            ],
-        )
+        board(SIXTEEN_ANSWER)
     }
 
     #[test]

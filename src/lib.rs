@@ -108,6 +108,8 @@ pub mod random;
 pub mod reference;
 #[clippy::msrv = "1.56"]
 pub mod run;
+#[cfg(test)]
+mod samples;
 #[clippy::msrv = "1.56"]
 #[cfg(feature = "boards")]
 pub mod sixteen;

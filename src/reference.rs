@@ -198,22 +198,12 @@ mod tests {
         )
         .unwrap();
         assert_eq!(count_within(&slow, 2, 10_000), None);
-        let sample = Grid::parse(
-            ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.",
-        )
-        .unwrap();
+        let sample = grid(crate::samples::POJ3074);
         assert_eq!(count_within(&sample, 2, 10_000), Some(1));
         assert_eq!(count_within(&sample, 2, 10_000), Some(count(&sample, 2)));
     }
 
-    const PUZZLE: &str =
-        "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
-    const SOLUTION: &str =
-        "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
-
-    fn grid(text: &str) -> Grid {
-        Grid::parse(text).unwrap()
-    }
+    use crate::samples::{POJ2676 as PUZZLE, POJ2676_ANSWER as SOLUTION, grid};
 
     #[test]
     fn solves_the_poj_sample() {

@@ -242,8 +242,7 @@ mod tests {
         }
     }
 
-    const PUZZLE: &str =
-        ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+    use crate::samples::POJ3074 as PUZZLE;
 
     #[test]
     fn detects_lines_from_an_81_cell_token_even_if_all_digits() {

@@ -282,8 +282,7 @@ pub fn write_board(out: &mut Vec<u8>, shape: Shape, board: &Board) {
 mod tests {
     use super::*;
 
-    const SOLUTION: &str =
-        "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
+    use crate::samples::POJ2676_ANSWER as SOLUTION;
 
     #[test]
     fn numbers_without_itoa_are_written_as_with_it() {

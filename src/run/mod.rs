@@ -101,10 +101,7 @@ mod tests {
         (out, String::from_utf8(diagnostics).unwrap(), summary)
     }
 
-    const PUZZLE: &str =
-        ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
-    const SOLUTION: &str =
-        "527389416819426735436751829375692184194538267268174593643217958951843672782965341";
+    use crate::samples::{POJ3074 as PUZZLE, POJ3074_ANSWER as SOLUTION};
 
     #[test]
     fn answers_do_not_depend_on_how_reads_are_cut() {
