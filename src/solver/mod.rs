@@ -29,6 +29,12 @@
 //! a state only narrows. A guess copies the whole state (132 bytes) and
 //! nothing is ever undone. Nothing here allocates.
 
+mod tables;
+
+use self::tables::{
+    BAND, BAND_PEERS, CELL_COLUMN, LONE_SEGMENT, MUST, OTHER_BANDS, POINTING, SHRINK, band_box,
+    segments,
+};
 use crate::grid::Grid;
 #[cfg(target_arch = "x86_64")]
 use std::arch::x86_64::*;
@@ -44,183 +50,6 @@ pub enum Outcome {
 
 /// Counters a search adds to (shared with the other solvers).
 pub use crate::grid::Stats;
-
-/// All 27 cells of a band.
-const BAND: u32 = (1 << 27) - 1;
-
-/// The cells of a band's column `c`, one per row.
-const fn column(c: usize) -> u32 {
-    0x40201 << c
-}
-
-/// The cells of a band's box `k` (0-2).
-const fn band_box(k: usize) -> u32 {
-    0x1c0e07 << (3 * k)
-}
-
-/// For each band, the other two.
-const OTHER_BANDS: [(usize, usize); 3] = [(1, 2), (2, 0), (0, 1)];
-
-/// For each cell of a band, the cells of its column in any band. This
-/// and [`OTHER_BANDS`] replace `index % 9` and `(band + k) % 3`, which
-/// cost a multiplication each where the operand is not a constant
-/// (callgrind, first 1,000 of hardest11plus: 228.0 M -> 219.5 M
-/// instructions).
-const CELL_COLUMN: [u32; 27] = {
-    let mut columns = [0u32; 27];
-    let mut bit = 0;
-    while bit < 27 {
-        columns[bit] = column(bit % 9);
-        bit += 1;
-    }
-    columns
-};
-
-/// For each cell of a band, its peers inside the band: its row, its column
-/// and its box, not itself.
-const BAND_PEERS: [u32; 27] = {
-    let mut peers = [0u32; 27];
-    let mut bit = 0;
-    while bit < 27 {
-        let (r, c) = (bit / 9, bit % 9);
-        peers[bit] = ((0x1ff << (9 * r)) | column(c) | band_box(c / 3)) & !(1 << bit);
-        bit += 1;
-    }
-    peers
-};
-
-/// The six ways to match a band's rows to its boxes: row `r` to box
-/// `PERMUTATIONS[p][r]`.
-const PERMUTATIONS: [[usize; 3]; 6] = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-];
-
-/// The row-box segments (box-major bits, as [`segments`] gives them) that
-/// every fitting permutation uses, given the segments present: where the
-/// digit must be. Zero when none fits.
-const MUST: [u16; 512] = {
-    let mut table = [0u16; 512];
-    let mut present = 0;
-    while present < 512 {
-        let (mut common, mut any) = (0x1ffu16, false);
-        let mut p = 0;
-        while p < 6 {
-            let boxes = PERMUTATIONS[p];
-            let mut used = 0u16;
-            let mut r = 0;
-            while r < 3 {
-                used |= 1 << (3 * boxes[r] + r);
-                r += 1;
-            }
-            if present as u16 & used == used {
-                common &= used;
-                any = true;
-            }
-            p += 1;
-        }
-        table[present] = if any { common } else { 0 };
-        present += 1;
-    }
-    table
-};
-
-/// The cells a digit can still use in a band, given the row-box segments
-/// where it has candidates (bit `3 * k + r` for box `k`, row `r`, as
-/// [`segments`] gives them): the cells of the segments some permutation
-/// (row `r` -> box `p(r)`) can use with every segment present. Zero when
-/// no permutation fits: the digit cannot be placed in the band.
-const SHRINK: [u32; 512] = {
-    let mut table = [0u32; 512];
-    let mut present = 0;
-    while present < 512 {
-        let mut p = 0;
-        while p < 6 {
-            let boxes = PERMUTATIONS[p];
-            let (mut used, mut cells) = (0, 0);
-            let mut r = 0;
-            while r < 3 {
-                used |= 1 << (3 * boxes[r] + r);
-                cells |= 7 << (9 * r + 3 * boxes[r]);
-                r += 1;
-            }
-            if present & used == used {
-                table[present] |= cells;
-            }
-            p += 1;
-        }
-        present += 1;
-    }
-    table
-};
-
-/// For the row-box segments where a digit has candidates before the
-/// shrink (as [`segments`] gives them), the cells of each box's segment
-/// when the shrink leaves the box that one segment. Such a box whose
-/// candidates also lie in one column ([`POINTING`]) holds one: the
-/// digit's last place in the box, and in its row.
-const LONE_SEGMENT: [u32; 512] = {
-    let mut table = [0u32; 512];
-    let mut present = 0;
-    while present < 512 {
-        let after = SHRINK[present];
-        let mut k = 0;
-        while k < 3 {
-            let (mut rows, mut cells) = (0, 0);
-            let mut r = 0;
-            while r < 3 {
-                let segment = 7 << (9 * r + 3 * k);
-                if after & segment != 0 {
-                    rows += 1;
-                    cells = segment;
-                }
-                r += 1;
-            }
-            if rows == 1 {
-                table[present] |= cells;
-            }
-            k += 1;
-        }
-        present += 1;
-    }
-    table
-};
-
-/// For the columns where a digit has candidates in a band (9 bits), the
-/// cells of the columns that are alone in their box: the digit's place in
-/// such a box is in that column, so the other two bands cannot use it.
-const POINTING: [u32; 512] = {
-    let mut table = [0u32; 512];
-    let mut columns = 0;
-    while columns < 512 {
-        let mut k = 0;
-        while k < 3 {
-            let in_box = (columns >> (3 * k)) & 7;
-            if in_box == 1 || in_box == 2 || in_box == 4 {
-                table[columns] |= column(3 * k + in_box.trailing_zeros() as usize);
-            }
-            k += 1;
-        }
-        columns += 1;
-    }
-    table
-};
-
-/// The row-box segments of a band mask that hold candidates, box-major:
-/// bit `3 * k + r` for box `k`, row `r`. Folding the three rows onto each
-/// other replaces a table lookup per row, and lets [`SHRINK`] give cells
-/// rather than segments (callgrind, first 1,000 of hardest11plus:
-/// 231.2 M -> 228.0 M instructions).
-#[inline]
-fn segments(mask: u32) -> usize {
-    // Bit 9 * r + 3 * k says whether segment (r, k) holds a candidate.
-    let any = (mask | mask >> 1 | mask >> 2) & 0x1249249;
-    ((any | any >> 8 | any >> 16) & 0x1ff) as usize
-}
 
 /// Takes `cells` from every mask of a band but gives each digit back its
 /// own cells in `keep`: `masks[d] = masks[d] & !cells | keep[d]`. Returns
@@ -1575,33 +1404,6 @@ mod tests {
         }
         // Masks that changed and masks that did not, in plenty.
         assert!(counts.iter().all(|&n| n > 10_000), "{counts:?}");
-    }
-
-    #[test]
-    fn lone_segments_in_lone_columns_are_the_row_singles() {
-        let mut random = Random(19);
-        let mut singles = 0;
-        for case in 0..100_000 {
-            let mask = (0..1 + case % 3).fold(BAND, |m, _| m & random.next() as u32);
-            let present = segments(mask);
-            let shrunk = mask & SHRINK[present];
-            if shrunk == 0 {
-                continue;
-            }
-            let columns = (shrunk | shrunk >> 9 | shrunk >> 18) & 0x1ff;
-            let found = LONE_SEGMENT[present] & POINTING[columns as usize];
-            // Counted the plain way: the cells alone in their row.
-            let mut expected = 0;
-            for r in 0..3 {
-                let row = shrunk & 0x1ff << (9 * r);
-                if row.count_ones() == 1 {
-                    expected |= row;
-                }
-            }
-            assert_eq!(found, expected, "case {case}: {mask:#x}");
-            singles += expected.count_ones();
-        }
-        assert!(singles > 10_000, "{singles}");
     }
 
     #[test]
