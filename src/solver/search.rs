@@ -8,16 +8,16 @@ use crate::grid::{Grid, Stats};
 
 /// A depth-first search that counts solutions up to a limit and keeps the
 /// first one.
-pub(super) struct Search {
+pub struct Search {
     /// Guesses after which the triad rule joins ([`TRIADS_AFTER`]).
-    pub(super) triads_after: u64,
+    pub triads_after: u64,
     limit: u32,
-    pub(super) found: u32,
-    pub(super) first: Option<Grid>,
-    pub(super) stats: Stats,
+    pub found: u32,
+    pub first: Option<Grid>,
+    pub stats: Stats,
     /// Whether the CPU has the `popcnt` instruction ([`Search::start`]).
     #[cfg(target_arch = "x86_64")]
-    pub(super) popcnt: bool,
+    pub popcnt: bool,
 }
 
 /// Guesses in one search before [`State::triads`] joins the propagation.
@@ -27,7 +27,7 @@ pub(super) struct Search {
 const TRIADS_AFTER: u64 = 4096;
 
 impl Search {
-    pub(super) fn new(limit: u32) -> Search {
+    pub fn new(limit: u32) -> Search {
         Search {
             triads_after: TRIADS_AFTER,
             limit,
@@ -46,7 +46,7 @@ impl Search {
     /// [`State::guess_cell`] and [`State::propagate`] are always inlined
     /// so that each version has its own copy (-1.8% without the latter,
     /// 5cdb7a9).
-    pub(super) fn start(&mut self, mut state: State) {
+    pub fn start(&mut self, mut state: State) {
         #[cfg(target_arch = "x86_64")]
         {
             if self.popcnt {
@@ -144,7 +144,7 @@ impl Search {
 }
 
 /// Searches `puzzle` for up to `limit` solutions.
-pub(super) fn search(puzzle: &Grid, limit: u32) -> Search {
+pub fn search(puzzle: &Grid, limit: u32) -> Search {
     let mut search = Search::new(limit);
     if limit > 0 {
         if let Ok(state) = State::new(puzzle) {

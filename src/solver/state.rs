@@ -6,23 +6,21 @@
 //! cell to guess on; the guessing is the search's.
 
 use super::kernels::{Columns, band_counts, givens, lone_in_columns, narrow, place_givens};
-use super::tables::{
-    BAND_PEERS, CELL_COLUMN, LONE_SEGMENT, MUST, OTHER_BANDS, POINTING, SHRINK, segments,
-};
+use super::tables::*;
 use crate::grid::Grid;
 
 /// Returned by propagation when the state has no solution.
-pub(super) struct Contradiction;
+pub struct Contradiction;
 
 /// The search state; see the module doc for the layout.
 #[derive(Clone, Copy)]
-pub(super) struct State {
+pub struct State {
     /// `candidates[b][d]`: cells of band `b` where digit `d + 1` may go.
     /// Band-major, so clearing a cell for all nine digits touches one
     /// contiguous row of the array.
-    pub(super) candidates: [[u32; 9]; 3],
+    pub candidates: [[u32; 9]; 3],
     /// Per band, the cells not placed yet.
-    pub(super) unsolved: [u32; 3],
+    pub unsolved: [u32; 3],
     /// Per band, the digits (bit `d`) whose masks have lost candidates
     /// since they were last narrowed: the others have nothing new to
     /// propagate. Every step that takes candidates marks the masks it
@@ -31,14 +29,14 @@ pub(super) struct State {
     /// them, in a state 96 bytes longer (with [`State::band_pass`] compiled
     /// per band: hardest11plus -5.3% and -4.9%, hardest1106 -5.9% in two
     /// rounds, 7e3da67).
-    pub(super) dirty: [u32; 3],
+    pub dirty: [u32; 3],
 }
 
 impl State {
     /// The state for a puzzle with its givens placed, or a contradiction
     /// when two givens clash.
-    pub(super) fn new(puzzle: &Grid) -> Result<State, Contradiction> {
-        let (candidates, unsolved) = place_givens(&givens(puzzle)).ok_or(Contradiction)?;
+    pub fn new(puzzle: &Grid) -> Result<State, Contradiction> {
+        let (candidates, unsolved) = place_givens(&givens(&puzzle.cells)).ok_or(Contradiction)?;
         Ok(State {
             candidates,
             unsolved,
@@ -49,7 +47,7 @@ impl State {
     /// Places digit `d` on cell `bit` of band `band`; the cell must be
     /// unsolved with `d` among its candidates.
     #[inline]
-    pub(super) fn place(&mut self, d: usize, band: usize, bit: u32) {
+    pub fn place(&mut self, d: usize, band: usize, bit: u32) {
         let index = bit.trailing_zeros() as usize;
         let column = CELL_COLUMN[index];
         self.unsolved[band] &= !bit;
@@ -169,7 +167,7 @@ impl State {
     /// every digit pass; 97.25 with the empty-column check alone
     /// (a80b7b4).
     #[inline(always)]
-    pub(super) fn propagate(&mut self, search: bool) -> Result<(), Contradiction> {
+    pub fn propagate(&mut self, search: bool) -> Result<(), Contradiction> {
         loop {
             self.band_pass::<0>(search)?;
             self.band_pass::<1>(search)?;
@@ -279,7 +277,7 @@ impl State {
     /// three digits are locked into two cells (a bare 10-given board with
     /// no solution: 3.3 s to refute without it, 0.65 ms with it, c9688e3).
     /// Returns whether a candidate went.
-    pub(super) fn triads(&mut self) -> Result<bool, Contradiction> {
+    pub fn triads(&mut self) -> Result<bool, Contradiction> {
         let mut changed = false;
         for band in 0..3 {
             let (mut may, mut must) = ([0u16; 9], [0u16; 9]);
@@ -333,7 +331,7 @@ impl State {
         Ok(changed)
     }
 
-    pub(super) fn solved(&self) -> bool {
+    pub fn solved(&self) -> bool {
         self.unsolved == [0; 3]
     }
 
@@ -356,7 +354,7 @@ impl State {
     // -> 222.9 M, f1235ce).
     #[allow(clippy::needless_range_loop)]
     #[inline(always)]
-    pub(super) fn guess_cell(&self) -> (usize, u32) {
+    pub fn guess_cell(&self) -> (usize, u32) {
         let mut pick: Option<(usize, u32, u32)> = None;
         for band in 0..3 {
             let (next, last) = OTHER_BANDS[band];
@@ -405,7 +403,7 @@ impl State {
     /// digit then holds one cell in each row of a band, the lowest bit of
     /// the row's nine, written without a loop over the bits (callgrind,
     /// first 5,000 of 17clue: 77.53 M -> 75.59 M instructions, 33e1a06).
-    pub(super) fn grid(&self) -> Grid {
+    pub fn grid(&self) -> Grid {
         let mut grid = Grid::EMPTY;
         for band in 0..3 {
             for (value, &mask) in (1..).zip(&self.candidates[band]) {

@@ -2,30 +2,31 @@
 //! cells of a band's columns and boxes, each cell's column and peers, and
 //! what the one-per-row, one-per-box rule leaves of a digit's band mask.
 //! Every table is built by `const` code from its definition; the tests
-//! recompute them another way. The rules that read them live in
-//! [`state`](super::state).
+//! recompute them another way. The modules that read them import them
+//! whole (`tables::*`): they are the layout's vocabulary, and a list per
+//! module costs a judge submission bytes.
 
 /// All 27 cells of a band.
-pub(super) const BAND: u32 = (1 << 27) - 1;
+pub const BAND: u32 = (1 << 27) - 1;
 
 /// The cells of a band's column `c`, one per row.
-pub(super) const fn column(c: usize) -> u32 {
+const fn column(c: usize) -> u32 {
     0x40201 << c
 }
 
 /// The cells of a band's box `k` (0-2).
-pub(super) const fn band_box(k: usize) -> u32 {
+pub const fn band_box(k: usize) -> u32 {
     0x1c0e07 << (3 * k)
 }
 
 /// For each band, the other two.
-pub(super) const OTHER_BANDS: [(usize, usize); 3] = [(1, 2), (2, 0), (0, 1)];
+pub const OTHER_BANDS: [(usize, usize); 3] = [(1, 2), (2, 0), (0, 1)];
 
 /// For each cell of a band, the cells of its column in any band. This and
 /// [`OTHER_BANDS`] stand for `index % 9` and `(band + k) % 3`, a
 /// multiplication each on run-time values (callgrind, first 1,000 of
 /// hardest11plus: 228.0 M -> 219.5 M instructions, 6a24c12).
-pub(super) const CELL_COLUMN: [u32; 27] = {
+pub const CELL_COLUMN: [u32; 27] = {
     let mut columns = [0u32; 27];
     let mut bit = 0;
     while bit < 27 {
@@ -37,7 +38,7 @@ pub(super) const CELL_COLUMN: [u32; 27] = {
 
 /// For each cell of a band, its peers inside the band: its row, its column
 /// and its box, not itself.
-pub(super) const BAND_PEERS: [u32; 27] = {
+pub const BAND_PEERS: [u32; 27] = {
     let mut peers = [0u32; 27];
     let mut bit = 0;
     while bit < 27 {
@@ -62,7 +63,7 @@ const PERMUTATIONS: [[usize; 3]; 6] = [
 /// The row-box segments (box-major bits, as [`segments`] gives them) that
 /// every fitting permutation uses, given the segments present: where the
 /// digit must be. Zero when none fits.
-pub(super) const MUST: [u16; 512] = {
+pub const MUST: [u16; 512] = {
     let mut table = [0u16; 512];
     let mut present = 0;
     while present < 512 {
@@ -93,7 +94,7 @@ pub(super) const MUST: [u16; 512] = {
 /// [`segments`] gives them): the cells of the segments some permutation
 /// (row `r` -> box `p(r)`) can use with every segment present. Zero when
 /// no permutation fits: the digit cannot be placed in the band.
-pub(super) const SHRINK: [u32; 512] = {
+pub const SHRINK: [u32; 512] = {
     let mut table = [0u32; 512];
     let mut present = 0;
     while present < 512 {
@@ -122,7 +123,7 @@ pub(super) const SHRINK: [u32; 512] = {
 /// when the shrink leaves the box that one segment. Such a box whose
 /// candidates also lie in one column ([`POINTING`]) holds one: the
 /// digit's last place in the box, and in its row.
-pub(super) const LONE_SEGMENT: [u32; 512] = {
+pub const LONE_SEGMENT: [u32; 512] = {
     let mut table = [0u32; 512];
     let mut present = 0;
     while present < 512 {
@@ -152,7 +153,7 @@ pub(super) const LONE_SEGMENT: [u32; 512] = {
 /// For the columns where a digit has candidates in a band (9 bits), the
 /// cells of the columns that are alone in their box: the digit's place in
 /// such a box is in that column, so the other two bands cannot use it.
-pub(super) const POINTING: [u32; 512] = {
+pub const POINTING: [u32; 512] = {
     let mut table = [0u32; 512];
     let mut columns = 0;
     while columns < 512 {
@@ -175,7 +176,7 @@ pub(super) const POINTING: [u32; 512] = {
 /// cells (callgrind, first 1,000 of hardest11plus: 231.2 M -> 228.0 M
 /// instructions, 9072d46).
 #[inline]
-pub(super) fn segments(mask: u32) -> usize {
+pub fn segments(mask: u32) -> usize {
     // Bit 9 * r + 3 * k says whether segment (r, k) holds a candidate.
     let any = (mask | mask >> 1 | mask >> 2) & 0x1249249;
     ((any | any >> 8 | any >> 16) & 0x1ff) as usize

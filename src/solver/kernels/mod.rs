@@ -13,9 +13,9 @@
 //! - `lone_in_columns(candidates, unsolved)` finds the [`Columns`] of a
 //!   state's candidates: where a digit has one candidate left in a
 //!   column, and whether it has none in some column.
-//! - `givens(puzzle)` gives each digit's givens band by band:
-//!   `givens[band][d]` has bit `i` where cell `27 * band + i` holds digit
-//!   `d + 1`.
+//! - `givens(grid)` gives each digit's givens band by band, from a grid's
+//!   81 cells: `givens[band][d]` has bit `i` where cell `27 * band + i`
+//!   holds digit `d + 1`.
 //! - `band_counts(masks)` gives the cells of a band held by at least one,
 //!   two and three of its nine digit masks.
 //! - `place_givens(givens)` gives the candidates and unsolved cells of a
@@ -30,19 +30,19 @@ mod portable;
 mod x86_64;
 
 #[cfg(not(target_arch = "x86_64"))]
-pub(super) use self::portable::{band_counts, givens, lone_in_columns, narrow, place_givens};
+pub use self::portable::{band_counts, givens, lone_in_columns, narrow, place_givens};
 #[cfg(target_arch = "x86_64")]
-pub(super) use self::x86_64::{band_counts, givens, lone_in_columns, narrow, place_givens};
+pub use self::x86_64::{band_counts, givens, lone_in_columns, narrow, place_givens};
 
 /// What `lone_in_columns` finds: for each digit, the cells that are its
 /// only candidate in their column, spread over a band's rows (the cells
 /// of column `c` in every band); the units (bit `16 * band + d`) where
 /// such a cell is still unsolved; and whether some digit has no
 /// candidate left in some column.
-pub(crate) struct Columns {
-    pub(crate) lone: [u32; 9],
-    pub(crate) todo: u64,
-    pub(crate) empty: bool,
+pub struct Columns {
+    pub lone: [u32; 9],
+    pub todo: u64,
+    pub empty: bool,
 }
 
 /// Counts one band's candidates of a digit into the columns seen once
@@ -173,7 +173,7 @@ mod tests {
 
     type Narrow = fn(&mut [u32; 9], u32, &[u32; 9]) -> u32;
     type LoneInColumns = fn(&[[u32; 9]; 3], &[u32; 3]) -> Columns;
-    type Givens = fn(&Grid) -> [[u32; 9]; 3];
+    type Givens = fn(&[u8; 81]) -> [[u32; 9]; 3];
     type BandCounts = fn(&[u32; 9]) -> (u32, u32, u32);
     type PlaceGivens = fn(&[[u32; 9]; 3]) -> Option<([[u32; 9]; 3], [u32; 3])>;
 
@@ -244,7 +244,7 @@ mod tests {
                 values[usize::from(*cell)] += 1;
             }
             assert_eq!(
-                givens(&puzzle),
+                givens(&puzzle.cells),
                 naive_givens(&puzzle),
                 "case {case}: {puzzle:?}"
             );

@@ -2,12 +2,11 @@
 //! there is no x86_64 module, and checked beside it in the tests. The
 //! module doc of [`kernels`](super) says what each computes.
 
-use super::super::tables::{BAND, BAND_PEERS, CELL_COLUMN, OTHER_BANDS};
+use super::super::tables::*;
 use super::{Columns, count_columns};
-use crate::grid::Grid;
 
 /// `narrow`, a digit at a time.
-pub(crate) fn narrow(masks: &mut [u32; 9], cells: u32, keep: &[u32; 9]) -> u32 {
+pub fn narrow(masks: &mut [u32; 9], cells: u32, keep: &[u32; 9]) -> u32 {
     let mut changed = 0;
     for (d, (mask, &keep)) in masks.iter_mut().zip(keep).enumerate() {
         let old = *mask;
@@ -18,7 +17,7 @@ pub(crate) fn narrow(masks: &mut [u32; 9], cells: u32, keep: &[u32; 9]) -> u32 {
 }
 
 /// `lone_in_columns`, a digit at a time.
-pub(crate) fn lone_in_columns(candidates: &[[u32; 9]; 3], unsolved: &[u32; 3]) -> Columns {
+pub fn lone_in_columns(candidates: &[[u32; 9]; 3], unsolved: &[u32; 3]) -> Columns {
     let (mut once, mut twice) = ([0u32; 9], [0u32; 9]);
     for masks in candidates {
         for ((&mask, once), twice) in masks.iter().zip(&mut once).zip(&mut twice) {
@@ -45,9 +44,9 @@ pub(crate) fn lone_in_columns(candidates: &[[u32; 9]; 3], unsolved: &[u32; 3]) -
 
 /// `givens`, a cell at a time, indexed by the cell's value, empty (0)
 /// too, which goes unused: no branch per cell.
-pub(crate) fn givens(puzzle: &Grid) -> [[u32; 9]; 3] {
+pub fn givens(grid: &[u8; 81]) -> [[u32; 9]; 3] {
     let mut by_value = [[0u32; 10]; 3];
-    for (by_value, cells) in by_value.iter_mut().zip(puzzle.cells.chunks_exact(27)) {
+    for (by_value, cells) in by_value.iter_mut().zip(grid.chunks_exact(27)) {
         for (index, &value) in cells.iter().enumerate() {
             by_value[usize::from(value)] |= 1 << index;
         }
@@ -60,7 +59,7 @@ pub(crate) fn givens(puzzle: &Grid) -> [[u32; 9]; 3] {
 }
 
 /// `band_counts`, a mask at a time.
-pub(crate) fn band_counts(masks: &[u32; 9]) -> (u32, u32, u32) {
+pub fn band_counts(masks: &[u32; 9]) -> (u32, u32, u32) {
     let (mut once, mut twice, mut thrice) = (0, 0, 0);
     for &mask in masks {
         thrice |= twice & mask;
@@ -73,7 +72,7 @@ pub(crate) fn band_counts(masks: &[u32; 9]) -> (u32, u32, u32) {
 /// `place_givens`, each digit's givens in a band in turn, as the search
 /// places cells: the cells leave every other digit, their peers leave the
 /// digit in the band, and their columns leave it in the other bands.
-pub(crate) fn place_givens(givens: &[[u32; 9]; 3]) -> Option<([[u32; 9]; 3], [u32; 3])> {
+pub fn place_givens(givens: &[[u32; 9]; 3]) -> Option<([[u32; 9]; 3], [u32; 3])> {
     let (mut candidates, mut unsolved) = ([[BAND; 9]; 3], [BAND; 3]);
     for (band, givens) in givens.iter().enumerate() {
         for (d, &cells) in givens.iter().enumerate() {

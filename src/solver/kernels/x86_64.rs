@@ -5,16 +5,15 @@
 //! load and store stays inside the array it names, as each `SAFETY`
 //! comment says.
 
-use super::super::tables::{BAND, band_box};
+use super::super::tables::*;
 use super::{Columns, count_columns};
-use crate::grid::Grid;
 use std::arch::x86_64::*;
 
 /// `narrow`: two SSE2 steps of four lanes and one scalar step (callgrind,
 /// first 1,000 of hardest11plus: 237.4 M -> 207.7 M instructions against
 /// the portable loop, 7e3da67).
 #[inline]
-pub(crate) fn narrow(masks: &mut [u32; 9], cells: u32, keep: &[u32; 9]) -> u32 {
+pub fn narrow(masks: &mut [u32; 9], cells: u32, keep: &[u32; 9]) -> u32 {
     // SAFETY: SSE2 is part of every x86_64 target; the loads and stores
     // touch elements 0-3 and 4-7 of arrays of nine.
     let same = unsafe {
@@ -71,7 +70,7 @@ fn spread4(columns: __m128i) -> __m128i {
 /// compiler does not vectorise, takes about 900 and made every set 3.5%
 /// slower (a80b7b4).
 #[inline]
-pub(crate) fn lone_in_columns(candidates: &[[u32; 9]; 3], unsolved: &[u32; 3]) -> Columns {
+pub fn lone_in_columns(candidates: &[[u32; 9]; 3], unsolved: &[u32; 3]) -> Columns {
     // SAFETY: SSE2 is part of every x86_64 target; loads and stores touch
     // elements 0-3 and 4-7 of arrays of nine.
     unsafe {
@@ -130,13 +129,13 @@ pub(crate) fn lone_in_columns(candidates: &[[u32; 9]; 3], unsolved: &[u32; 3]) -
 /// digit at once; a loop over the cells is a chain through memory (CPU
 /// time -2.4% on the first 15,000 of 17clue, 2a47872).
 #[inline]
-pub(crate) fn givens(puzzle: &Grid) -> [[u32; 9]; 3] {
+pub fn givens(grid: &[u8; 81]) -> [[u32; 9]; 3] {
     let mut givens = [[0u32; 9]; 3];
     for (band, givens) in givens.iter_mut().enumerate() {
         // SAFETY: SSE2 is part of every x86_64 target; the loads read
         // cells 27 * band + 0-15 and + 11-26, inside the 81.
         unsafe {
-            let cells = puzzle.cells.as_ptr().add(27 * band);
+            let cells = grid.as_ptr().add(27 * band);
             let (low, high) = (
                 _mm_loadu_si128(cells.cast()),
                 _mm_loadu_si128(cells.add(11).cast()),
@@ -156,7 +155,7 @@ pub(crate) fn givens(puzzle: &Grid) -> [[u32; 9]; 3] {
 /// then the ninth; the scalar loop is a chain of 27 steps (CPU time -1.2%
 /// on hardest11plus and hardest1106, -1.3% on 17clue, c2962a4).
 #[inline]
-pub(crate) fn band_counts(masks: &[u32; 9]) -> (u32, u32, u32) {
+pub fn band_counts(masks: &[u32; 9]) -> (u32, u32, u32) {
     // Counts (once, twice, thrice) of two disjoint sets of masks, joined.
     #[inline(always)]
     fn join(
@@ -214,7 +213,7 @@ pub(crate) fn band_counts(masks: &[u32; 9]) -> (u32, u32, u32) {
 /// -3.4% in two rounds, 2402488; left to the compiler to vectorise, loops
 /// over four lanes took 3.7% more time).
 #[inline]
-pub(crate) fn place_givens(givens: &[[u32; 9]; 3]) -> Option<([[u32; 9]; 3], [u32; 3])> {
+pub fn place_givens(givens: &[[u32; 9]; 3]) -> Option<([[u32; 9]; 3], [u32; 3])> {
     // SAFETY: SSE2 is part of every x86_64 target; loads and stores touch
     // elements 0-3 and 4-7 of arrays of nine, and a local array of four.
     unsafe {
