@@ -1,7 +1,9 @@
 //! The depth-first search: propagate, then guess on a cell and search each
 //! of its digits on a copy of the state, counting solutions up to a limit
 //! and keeping the first. On x86_64 it is compiled twice, with `popcnt` and
-//! without, and each search takes the one the CPU can run.
+//! without, and each search takes the one the CPU can run. The rules and
+//! the choice of the cell are the state's; the public functions over a
+//! search are in [`solver`](super).
 
 use super::state::{Contradiction, State};
 use crate::grid::{Grid, Stats};

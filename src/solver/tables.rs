@@ -1,8 +1,9 @@
-//! The solver's constant tables, in the band layout of the module doc: the
-//! cells of a band's columns and boxes, each cell's column and peers, and
-//! what the one-per-row, one-per-box rule leaves of a digit's band mask.
-//! Every table is built by `const` code from its definition; the tests
-//! recompute them another way. The modules that read them import them
+//! The solver's constant tables, in the band layout of the module doc of
+//! [`solver`](super): the cells of a band's columns and boxes, each cell's
+//! column and peers, and what the one-per-row, one-per-box rule leaves of
+//! a digit's band mask. Every table is built by `const` code from its
+//! definition, and the tests recompute them another way; the rules that
+//! read them are the kernels' and the state's. Those modules import them
 //! whole (`tables::*`): they are the layout's vocabulary, and a list per
 //! module costs a judge submission bytes.
 
