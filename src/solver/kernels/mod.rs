@@ -1,0 +1,340 @@
+//! The solver's kernels: five steps over whole bands of digit masks, in
+//! one module per target as memchr does it. `x86_64` does them in SSE2,
+//! which every x86_64 target has, so the one choice is made here at
+//! compile time: the x86_64 versions on x86_64, the `portable` ones
+//! elsewhere. Both have the same names and signatures; the tests hold
+//! each backend to naive versions written from the definitions below.
+//! The kernels know the tables but not the state, which calls them.
+//!
+//! - `narrow(masks, cells, keep)` takes `cells` from every mask of a band
+//!   but gives each digit back its own cells in `keep`:
+//!   `masks[d] = masks[d] & !cells | keep[d]`. It returns the digits
+//!   (bit `d`) whose masks changed, for the state's `dirty`.
+//! - `lone_in_columns(candidates, unsolved)` finds the [`Columns`] of a
+//!   state's candidates: where a digit has one candidate left in a
+//!   column, and whether it has none in some column.
+//! - `givens(grid)` gives each digit's givens band by band, from a grid's
+//!   81 cells: `givens[band][d]` has bit `i` where cell `27 * band + i`
+//!   holds digit `d + 1`.
+//! - `band_counts(masks)` gives the cells of a band held by at least one,
+//!   two and three of its nine digit masks.
+//! - `place_givens(givens)` gives the candidates and unsolved cells of a
+//!   state once the givens (as `givens` finds them) are placed: each
+//!   digit's mask loses the rows, boxes and columns where it is given and
+//!   every given cell, then gets back its own givens. `None` when a digit
+//!   is given twice in a row, column or box.
+
+#[cfg(any(test, not(target_arch = "x86_64")))]
+mod portable;
+#[cfg(target_arch = "x86_64")]
+mod x86_64;
+
+#[cfg(not(target_arch = "x86_64"))]
+pub use self::portable::{band_counts, givens, lone_in_columns, narrow, place_givens};
+#[cfg(target_arch = "x86_64")]
+pub use self::x86_64::{band_counts, givens, lone_in_columns, narrow, place_givens};
+
+/// What `lone_in_columns` finds: for each digit, the cells that are its
+/// only candidate in their column, spread over a band's rows (the cells
+/// of column `c` in every band); the units (bit `16 * band + d`) where
+/// such a cell is still unsolved; and whether some digit has no
+/// candidate left in some column.
+pub struct Columns {
+    pub lone: [u32; 9],
+    pub todo: u64,
+    pub empty: bool,
+}
+
+/// Counts one band's candidates of a digit into the columns seen once
+/// and at least twice so far.
+#[inline]
+fn count_columns(mask: u32, once: &mut u32, twice: &mut u32) {
+    let (top, middle, bottom) = (mask & 0x1ff, (mask >> 9) & 0x1ff, mask >> 18);
+    let columns = top | middle | bottom;
+    *twice |= (top & middle) | (top & bottom) | (middle & bottom) | (*once & columns);
+    *once |= columns;
+}
+
+#[cfg(test)]
+mod tests {
+    // The naive versions index by digit, band and cell, as the definitions
+    // do.
+    #![allow(clippy::needless_range_loop)]
+
+    use super::super::tables::BAND;
+    use super::Columns;
+    use crate::grid::Grid;
+    use crate::random::Rng;
+
+    // The kernels by their definitions (see the module doc), cell by cell.
+
+    fn naive_narrow(masks: &[u32; 9], cells: u32, keep: &[u32; 9]) -> ([u32; 9], u32) {
+        let mut narrowed = *masks;
+        let mut changed = 0;
+        for d in 0..9 {
+            narrowed[d] = masks[d] & !cells | keep[d];
+            if narrowed[d] != masks[d] {
+                changed |= 1 << d;
+            }
+        }
+        (narrowed, changed)
+    }
+
+    fn naive_lone_in_columns(candidates: &[[u32; 9]; 3], unsolved: &[u32; 3]) -> Columns {
+        let (mut lone, mut todo, mut empty) = ([0u32; 9], 0u64, false);
+        for d in 0..9 {
+            for c in 0..9 {
+                // Column c's cells in a band: one in each row.
+                let cells = 1 << c | 1 << (9 + c) | 1 << (18 + c);
+                let held: u32 = candidates.iter().map(|m| (m[d] & cells).count_ones()).sum();
+                empty |= held == 0;
+                if held == 1 {
+                    lone[d] |= cells;
+                }
+            }
+        }
+        for band in 0..3 {
+            for d in 0..9 {
+                if candidates[band][d] & lone[d] & unsolved[band] != 0 {
+                    todo |= 1 << (16 * band + d);
+                }
+            }
+        }
+        Columns { lone, todo, empty }
+    }
+
+    fn naive_givens(puzzle: &Grid) -> [[u32; 9]; 3] {
+        let mut givens = [[0u32; 9]; 3];
+        for (cell, &value) in puzzle.cells.iter().enumerate() {
+            if value != 0 {
+                givens[cell / 27][usize::from(value) - 1] |= 1 << (cell % 27);
+            }
+        }
+        givens
+    }
+
+    fn naive_band_counts(masks: &[u32; 9]) -> (u32, u32, u32) {
+        let (mut once, mut twice, mut thrice) = (0, 0, 0);
+        for bit in 0..27 {
+            let holders = masks.iter().filter(|&&m| m >> bit & 1 == 1).count();
+            once |= u32::from(holders >= 1) << bit;
+            twice |= u32::from(holders >= 2) << bit;
+            thrice |= u32::from(holders >= 3) << bit;
+        }
+        (once, twice, thrice)
+    }
+
+    /// Whether two cells of the grid see each other: the same row, column
+    /// or box.
+    fn peers(a: usize, b: usize) -> bool {
+        a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27, a % 9 / 3) == (b / 27, b % 9 / 3))
+    }
+
+    /// Givens of at most one digit a cell (as `givens` finds them).
+    fn naive_place_givens(givens: &[[u32; 9]; 3]) -> Option<([[u32; 9]; 3], [u32; 3])> {
+        let mut digits = [0; 81];
+        for (cell, digit) in digits.iter_mut().enumerate() {
+            for d in 0..9 {
+                if givens[cell / 27][d] >> (cell % 27) & 1 == 1 {
+                    *digit = d + 1;
+                }
+            }
+        }
+        for a in 0..81 {
+            for b in 0..81 {
+                if digits[a] != 0 && digits[a] == digits[b] && peers(a, b) {
+                    return None;
+                }
+            }
+        }
+        // Each cell: its given alone, or every digit no peer is given.
+        let (mut candidates, mut unsolved) = ([[0u32; 9]; 3], [0u32; 3]);
+        for cell in 0..81 {
+            let (band, bit) = (cell / 27, 1 << (cell % 27));
+            if digits[cell] == 0 {
+                unsolved[band] |= bit;
+            }
+            for digit in 1..=9 {
+                let allowed = if digits[cell] == 0 {
+                    (0..81).all(|other| !peers(cell, other) || digits[other] != digit)
+                } else {
+                    digits[cell] == digit
+                };
+                if allowed {
+                    candidates[band][digit - 1] |= bit;
+                }
+            }
+        }
+        Some((candidates, unsolved))
+    }
+
+    // Each backend against the naive versions, on random inputs; each
+    // check asserts that its inputs reached every outcome.
+
+    type Narrow = fn(&mut [u32; 9], u32, &[u32; 9]) -> u32;
+    type LoneInColumns = fn(&[[u32; 9]; 3], &[u32; 3]) -> Columns;
+    type Givens = fn(&[u8; 81]) -> [[u32; 9]; 3];
+    type BandCounts = fn(&[u32; 9]) -> (u32, u32, u32);
+    type PlaceGivens = fn(&[[u32; 9]; 3]) -> Option<([[u32; 9]; 3], [u32; 3])>;
+
+    fn check_narrow(narrow: Narrow) {
+        let mut rng = Rng::new(11);
+        let mut counts = [0u32; 2];
+        for case in 0..10_000 {
+            let masks: [u32; 9] = std::array::from_fn(|_| rng.next_u64() as u32 & BAND);
+            // Few cells, so that some masks keep all of theirs.
+            let cells = 1 << rng.below(27) | 1 << rng.below(27);
+            let keep: [u32; 9] = std::array::from_fn(|d| {
+                if rng.below(4) == 0 {
+                    masks[d] & cells
+                } else {
+                    0
+                }
+            });
+            let mut narrowed = masks;
+            let changed = narrow(&mut narrowed, cells, &keep);
+            let expected = naive_narrow(&masks, cells, &keep);
+            assert_eq!((narrowed, changed), expected, "case {case}: {masks:?}");
+            counts[0] += 9 - changed.count_ones();
+            counts[1] += changed.count_ones();
+        }
+        // Masks that changed and masks that did not, in plenty.
+        assert!(counts.iter().all(|&n| n > 10_000), "{counts:?}");
+    }
+
+    fn check_lone_in_columns(lone_in_columns: LoneInColumns) {
+        let mut rng = Rng::new(11);
+        let mut seen = [0usize; 4];
+        for case in 0..20_000 {
+            // Sparse masks, so that columns with one candidate or none
+            // are common.
+            let mut candidates = [[0u32; 9]; 3];
+            for masks in &mut candidates {
+                for mask in masks.iter_mut() {
+                    let density = 1 + case % 3;
+                    *mask = (0..density).fold(BAND, |m, _| m & rng.next_u64() as u32);
+                    if case % 2 == 0 {
+                        *mask |= rng.next_u64() as u32 & rng.next_u64() as u32 & BAND;
+                    }
+                }
+            }
+            let unsolved: [u32; 3] = std::array::from_fn(|_| rng.next_u64() as u32 & BAND);
+            let found = lone_in_columns(&candidates, &unsolved);
+            let expected = naive_lone_in_columns(&candidates, &unsolved);
+            assert_eq!(
+                (found.lone, found.todo, found.empty),
+                (expected.lone, expected.todo, expected.empty),
+                "case {case}: {candidates:?} {unsolved:?}"
+            );
+            seen[usize::from(expected.empty) * 2 + usize::from(expected.todo != 0)] += 1;
+        }
+        // Every combination of outcomes came up.
+        assert!(seen.iter().all(|&n| n > 100), "{seen:?}");
+    }
+
+    fn check_givens(givens: Givens) {
+        let mut rng = Rng::new(13);
+        let mut values = [0u32; 10];
+        for case in 0..5_000 {
+            let mut puzzle = Grid::EMPTY;
+            for cell in puzzle.cells.iter_mut() {
+                // Empty about half the time, as in puzzles.
+                let value = rng.below(19);
+                *cell = if value > 9 { 0 } else { value as u8 };
+                values[usize::from(*cell)] += 1;
+            }
+            assert_eq!(
+                givens(&puzzle.cells),
+                naive_givens(&puzzle),
+                "case {case}: {puzzle:?}"
+            );
+        }
+        // Empty cells and every digit, in plenty.
+        assert!(values.iter().all(|&n| n > 10_000), "{values:?}");
+    }
+
+    fn check_band_counts(band_counts: BandCounts) {
+        let mut rng = Rng::new(17);
+        let mut holders = [0u32; 5];
+        for case in 0..20_000 {
+            // Masks of one to four random words and-ed: cells held by
+            // none, one, two, three and more digits all come up.
+            let masks: [u32; 9] = std::array::from_fn(|_| {
+                (0..1 + case % 4).fold(BAND, |m, _| m & rng.next_u64() as u32)
+            });
+            let expected = naive_band_counts(&masks);
+            assert_eq!(band_counts(&masks), expected, "case {case}: {masks:?}");
+            for bit in 0..27 {
+                let held = masks.iter().filter(|&&m| m >> bit & 1 == 1).count();
+                holders[held.min(4)] += 1;
+            }
+        }
+        assert!(holders.iter().all(|&n| n > 10_000), "{holders:?}");
+    }
+
+    fn check_place_givens(place_givens: PlaceGivens) {
+        let mut rng = Rng::new(17);
+        let mut kinds = [0u32; 2];
+        for case in 0..3_000 {
+            // Up to 81 tries to give a random cell a digit its peers do
+            // not hold (consistent givens), then, every other case, one
+            // cell set to any digit (often a clash).
+            let mut puzzle = Grid::EMPTY;
+            for _ in 0..rng.below(82) {
+                let (cell, digit) = (rng.below(81) as usize, 1 + rng.below(9) as u8);
+                if (0..81).all(|other| !peers(cell, other) || puzzle.cells[other] != digit) {
+                    puzzle.cells[cell] = digit;
+                }
+            }
+            if case % 2 == 1 {
+                puzzle.cells[rng.below(81) as usize] = rng.below(10) as u8;
+            }
+            let givens = naive_givens(&puzzle);
+            let expected = naive_place_givens(&givens);
+            assert_eq!(place_givens(&givens), expected, "case {case}: {puzzle:?}");
+            assert_eq!(expected.is_some(), puzzle.is_consistent(), "case {case}");
+            kinds[usize::from(expected.is_some())] += 1;
+        }
+        // Clashing and consistent givens, in plenty.
+        assert!(kinds.iter().all(|&n| n > 500), "{kinds:?}");
+    }
+
+    /// The checks above as tests of one backend, a module of kernels with
+    /// the same names and signatures.
+    macro_rules! backend_tests {
+        ($backend:ident) => {
+            mod $backend {
+                use super::super::$backend as kernels;
+
+                #[test]
+                fn narrow_agrees_with_the_naive_version() {
+                    super::check_narrow(kernels::narrow);
+                }
+
+                #[test]
+                fn lone_in_columns_agrees_with_the_naive_version() {
+                    super::check_lone_in_columns(kernels::lone_in_columns);
+                }
+
+                #[test]
+                fn givens_agree_with_the_naive_version() {
+                    super::check_givens(kernels::givens);
+                }
+
+                #[test]
+                fn band_counts_agree_with_the_naive_version() {
+                    super::check_band_counts(kernels::band_counts);
+                }
+
+                #[test]
+                fn place_givens_agrees_with_the_naive_version() {
+                    super::check_place_givens(kernels::place_givens);
+                }
+            }
+        };
+    }
+
+    backend_tests!(portable);
+    #[cfg(target_arch = "x86_64")]
+    backend_tests!(x86_64);
+}

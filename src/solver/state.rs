@@ -1,0 +1,442 @@
+//! The search state and its rules: every digit's candidates band by band
+//! (the layout is in the module doc of [`solver`](super)), narrowed by
+//! placements, the one-per-row, one-per-box rule of a band with pointing,
+//! hidden singles in rows, boxes and columns, naked singles and the triad
+//! rule until nothing changes or a contradiction shows. It also picks the
+//! cell to guess on; the guessing is the search's.
+
+use super::kernels::{Columns, band_counts, givens, lone_in_columns, narrow, place_givens};
+use super::tables::*;
+use crate::grid::Grid;
+
+/// Returned by propagation when the state has no solution.
+pub struct Contradiction;
+
+/// The search state; see the module doc for the layout.
+#[derive(Clone, Copy)]
+pub struct State {
+    /// `candidates[b][d]`: cells of band `b` where digit `d + 1` may go.
+    /// Band-major, so clearing a cell for all nine digits touches one
+    /// contiguous row of the array.
+    pub candidates: [[u32; 9]; 3],
+    /// Per band, the cells not placed yet.
+    pub unsolved: [u32; 3],
+    /// Per band, the digits (bit `d`) whose masks have lost candidates
+    /// since they were last narrowed: the others have nothing new to
+    /// propagate. Every step that takes candidates marks the masks it
+    /// changed. Marking costs instructions but beats comparing each mask
+    /// with a copy, whose wide loads would wait on the scalar stores before
+    /// them, in a state 96 bytes longer (with [`State::band_pass`] compiled
+    /// per band: hardest11plus -5.3% and -4.9%, hardest1106 -5.9% in two
+    /// rounds, 7e3da67).
+    pub dirty: [u32; 3],
+}
+
+impl State {
+    /// The state for a puzzle with its givens placed, or a contradiction
+    /// when two givens clash.
+    pub fn new(puzzle: &Grid) -> Result<State, Contradiction> {
+        let (candidates, unsolved) = place_givens(&givens(&puzzle.cells)).ok_or(Contradiction)?;
+        Ok(State {
+            candidates,
+            unsolved,
+            dirty: [0x1ff; 3],
+        })
+    }
+
+    /// Places digit `d` on cell `bit` of band `band`; the cell must be
+    /// unsolved with `d` among its candidates.
+    #[inline]
+    pub fn place(&mut self, d: usize, band: usize, bit: u32) {
+        let index = bit.trailing_zeros() as usize;
+        let column = CELL_COLUMN[index];
+        self.unsolved[band] &= !bit;
+        let own = self.candidates[band][d] & !BAND_PEERS[index];
+        self.dirty[band] |= narrow(&mut self.candidates[band], bit, &[0; 9]);
+        self.candidates[band][d] = own;
+        self.take_columns(OTHER_BANDS[band].0, d, column);
+        self.take_columns(OTHER_BANDS[band].1, d, column);
+    }
+
+    /// Takes `columns` from digit `d`'s mask in band `band`.
+    #[inline(always)]
+    fn take_columns(&mut self, band: usize, d: usize, columns: u32) {
+        let mask = self.candidates[band][d];
+        self.dirty[band] |= u32::from(mask & columns != 0) << d;
+        self.candidates[band][d] = mask & !columns;
+    }
+
+    /// [`State::place`] for several cells: places digit `d` on every cell
+    /// of `cells` in band `band` at once; the cells must be unsolved with
+    /// `d` among their candidates. Two of them seeing each other is a
+    /// contradiction. Clearing the cells for the other digits once, rather
+    /// than cell by cell, is what this is for. Kept apart from
+    /// [`State::place`], as most placements are of one cell (one function
+    /// for both: callgrind, first 1,000 of hardest11plus 266 M -> 281 M
+    /// instructions, a87ad64).
+    #[inline]
+    fn place_all(&mut self, d: usize, band: usize, cells: u32) -> Result<(), Contradiction> {
+        let (mut peers, mut columns) = (0, 0);
+        let mut rest = cells;
+        while rest != 0 {
+            let index = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            peers |= BAND_PEERS[index];
+            columns |= CELL_COLUMN[index];
+        }
+        if peers & cells != 0 {
+            return Err(Contradiction);
+        }
+        self.unsolved[band] &= !cells;
+        let own = self.candidates[band][d] & !peers;
+        self.dirty[band] |= narrow(&mut self.candidates[band], cells, &[0; 9]);
+        self.take_columns(OTHER_BANDS[band].0, d, columns);
+        self.take_columns(OTHER_BANDS[band].1, d, columns);
+        self.candidates[band][d] = own;
+        Ok(())
+    }
+
+    /// Fails when a digit has no candidate left in some column, and
+    /// places each digit where a column has one candidate left for it.
+    ///
+    /// Always inlined, as is [`State::naked_singles`], into each copy of
+    /// the search, where a call spills the search's registers at every
+    /// settle (hardest11plus -2.8%, hardest1106 -2.7%, 17clue -0.7%,
+    /// a105510).
+    #[inline(always)]
+    fn columns(&mut self) -> Result<(), Contradiction> {
+        let Columns {
+            lone,
+            mut todo,
+            empty,
+        } = lone_in_columns(&self.candidates, &self.unsolved);
+        if empty {
+            return Err(Contradiction);
+        }
+        while todo != 0 {
+            let unit = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            let (band, d) = (unit >> 4, unit & 15);
+            // Placing a digit before may have taken the cell.
+            let cells = lone[d] & self.candidates[band][d] & self.unsolved[band];
+            self.place_all(d, band, cells)?;
+        }
+        Ok(())
+    }
+
+    /// Places naked singles: cells with one candidate left.
+    #[inline(always)]
+    fn naked_singles(&mut self) -> Result<(), Contradiction> {
+        for band in 0..3 {
+            let (once, twice, _) = band_counts(&self.candidates[band]);
+            let unsolved = self.unsolved[band];
+            if unsolved & !once != 0 {
+                return Err(Contradiction);
+            }
+            let mut cells = unsolved & !twice;
+            while cells != 0 {
+                let bit = cells & cells.wrapping_neg();
+                cells ^= bit;
+                let digit = self.candidates[band]
+                    .iter()
+                    .position(|&mask| mask & bit != 0);
+                // Placing an earlier single may have emptied this cell.
+                match digit {
+                    Some(d) => self.place(d, band, bit),
+                    None => return Err(Contradiction),
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Propagates until nothing changes: each changed (band, digit) mask
+    /// is narrowed in turn, until none has changed; then hidden singles in
+    /// columns and naked singles are placed; settled when that places
+    /// nothing. `search` as for [`State::band_pass`].
+    ///
+    /// One (band, digit) mask at a time, as the `sudoku` crate and
+    /// JCZSolve do, rather than a digit's three bands with a test of each,
+    /// which the branch predictor gets wrong a third of the time
+    /// (mispredicted branches on the first 1,000 of hardest11plus 2.11 M
+    /// -> 1.35 M; 17clue -10%, b05f32a).
+    ///
+    /// Columns once the masks settle: an empty column is a contradiction,
+    /// and a column's last candidate is placed. That makes 87.95 guesses a
+    /// puzzle on the first 1,000 of hardest11plus, as many as looking in
+    /// every digit pass; 97.25 with the empty-column check alone
+    /// (a80b7b4).
+    #[inline(always)]
+    pub fn propagate(&mut self, search: bool) -> Result<(), Contradiction> {
+        loop {
+            self.band_pass::<0>(search)?;
+            self.band_pass::<1>(search)?;
+            self.band_pass::<2>(search)?;
+            if self.dirty == [0; 3] {
+                self.columns()?;
+                self.naked_singles()?;
+                if self.dirty == [0; 3] {
+                    return Ok(());
+                }
+            }
+        }
+    }
+
+    /// Narrows each dirty mask of band `BAND` (see [`State::dirty`]) by
+    /// the one-per-row, one-per-box rule, takes pointing columns from the
+    /// other bands, then places the digits' hidden singles in the band's
+    /// rows and boxes. Marks the masks it changes in other bands, and
+    /// those the singles change in this one.
+    ///
+    /// The singles are the boxes' last places, read off tables by what is
+    /// at hand: [`LONE_SEGMENT`] by the segments before the shrink, and
+    /// [`POINTING`] by the columns after it; 13 instructions a mask fewer
+    /// than counting the cells alone in each row (callgrind, first 1,000
+    /// of hardest11plus: 192.2 M -> 177.0 M instructions, b0ae2a6).
+    ///
+    /// Such a cell is its digit's last place in its row, so also in its
+    /// box (its row can use no other box, so no other row may use that
+    /// one): the band holds no peer of it for the digit, and the pointing
+    /// that followed the shrink took its column from the other bands.
+    /// Placing it only takes the cell from the other digits, done once for
+    /// the whole pass, after the last mask: then the masks of a pass are
+    /// independent and the processor overlaps them, where taking each
+    /// mask's cells at once makes the next mask's load wait on those
+    /// stores. More instructions, less time (hardest11plus -5.2% and
+    /// -2.6%, hardest1106 -4.6%, 17clue -7.5%, 906bccc). Two digits taking
+    /// one cell is a contradiction.
+    ///
+    /// Pointing from another band may later take such a cell from its
+    /// digit; as it was its row's last, the next look at the band finds
+    /// the row empty.
+    ///
+    /// With `search` (below the first node of the search) the singles are
+    /// placed without asking whether there are any: placing none changes
+    /// nothing, and whether a pass has one is a branch mispredicted often
+    /// there. At the first node, where most of an easy puzzle is solved,
+    /// the test pays (testing always: hardest11plus +0.9% and +4.0%,
+    /// hardest1106 +0.7%, 17clue -1.4%, 906bccc).
+    ///
+    /// Compiled once per band (`BAND`), so that the offsets of the band
+    /// and of the other two are constants (callgrind, first 1,000 of
+    /// hardest11plus: 207.1 M -> 187.6 M instructions against the band as
+    /// an argument; hardest1106 -3.9% to -7.0% in three rounds, 7e3da67).
+    #[inline(always)]
+    fn band_pass<const BAND: usize>(&mut self, search: bool) -> Result<(), Contradiction> {
+        let mut digits = std::mem::take(&mut self.dirty[BAND]);
+        if digits == 0 {
+            return Ok(());
+        }
+        let band = BAND;
+        let (next, last) = OTHER_BANDS[BAND];
+        let unsolved = self.unsolved[band];
+        let mut singles = [0u32; 9];
+        let (mut pending, mut clash) = (0, 0);
+        let (mut dirty_next, mut dirty_last) = (0, 0);
+        while digits != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            let mut mask = self.candidates[band][d];
+            let present = segments(mask);
+            let allowed = SHRINK[present];
+            if allowed == 0 {
+                return Err(Contradiction);
+            }
+            mask &= allowed;
+            self.candidates[band][d] = mask;
+            let columns = (mask | mask >> 9 | mask >> 18) & 0x1ff;
+            let pointing = POINTING[columns as usize];
+            let other = self.candidates[next][d];
+            dirty_next |= u32::from(other & pointing != 0) << d;
+            self.candidates[next][d] = other & !pointing;
+            let other = self.candidates[last][d];
+            dirty_last |= u32::from(other & pointing != 0) << d;
+            self.candidates[last][d] = other & !pointing;
+            let cells = LONE_SEGMENT[present] & pointing & unsolved;
+            singles[d] = cells;
+            clash |= pending & cells;
+            pending |= cells;
+        }
+        if clash != 0 {
+            return Err(Contradiction);
+        }
+        if search || pending != 0 {
+            self.unsolved[band] = unsolved & !pending;
+            self.dirty[band] |= narrow(&mut self.candidates[band], pending, &singles);
+        }
+        self.dirty[next] |= dirty_next;
+        self.dirty[last] |= dirty_last;
+        Ok(())
+    }
+
+    /// The triad rule: each row-box segment of a band (three cells of a
+    /// row inside a box) holds exactly three digits. A segment four digits
+    /// must use, or fewer than three may, is a contradiction; one that
+    /// three must use is closed to the others; one that only three may use
+    /// must be used by each of them. This catches what singles miss when
+    /// three digits are locked into two cells (a bare 10-given board with
+    /// no solution: 3.3 s to refute without it, 0.65 ms with it, c9688e3).
+    /// Returns whether a candidate went.
+    pub fn triads(&mut self) -> Result<bool, Contradiction> {
+        let mut changed = false;
+        for band in 0..3 {
+            let (mut may, mut must) = ([0u16; 9], [0u16; 9]);
+            // Saturating counts per segment: at least 1, 2, 3, 4 digits.
+            let (mut may1, mut may2, mut may3, mut may4) = (0u16, 0u16, 0u16, 0u16);
+            let (mut must1, mut must2, mut must3, mut must4) = (0u16, 0u16, 0u16, 0u16);
+            for d in 0..9 {
+                let present = segments(self.candidates[band][d]);
+                let can = segments(SHRINK[present]) as u16;
+                let needs = MUST[present];
+                may[d] = can;
+                must[d] = needs;
+                may4 |= may3 & can;
+                may3 |= may2 & can;
+                may2 |= may1 & can;
+                may1 |= can;
+                must4 |= must3 & needs;
+                must3 |= must2 & needs;
+                must2 |= must1 & needs;
+                must1 |= needs;
+            }
+            if must4 != 0 || may3 != 0x1ff {
+                return Err(Contradiction);
+            }
+            let (full, tight) = (must3, may3 & !may4);
+            for d in 0..9 {
+                let mut can = may[d] & !(full & !must[d]);
+                let mut forced = tight & can & !must[d];
+                while forced != 0 {
+                    let s = forced.trailing_zeros();
+                    forced &= forced - 1;
+                    // Segment s is box s / 3, row s % 3: the digit's
+                    // other segments in that row and box go.
+                    let others = (0o111u16 << (s % 3)) | (0o7u16 << (3 * (s / 3)));
+                    can &= !others | (1 << s);
+                }
+                if can != may[d] {
+                    let cells = SHRINK[usize::from(can)];
+                    let mask = self.candidates[band][d] & cells;
+                    if mask == 0 {
+                        return Err(Contradiction);
+                    }
+                    if mask != self.candidates[band][d] {
+                        changed = true;
+                        self.dirty[band] |= 1 << d;
+                    }
+                    self.candidates[band][d] = mask;
+                }
+            }
+        }
+        Ok(changed)
+    }
+
+    pub fn solved(&self) -> bool {
+        self.unsolved == [0; 3]
+    }
+
+    /// The cell to guess on, as band and bit: the two-candidate cell with
+    /// the most unsolved peers when there is one, else a cell with the
+    /// fewest candidates. Guessing where most is still open lets each
+    /// guess settle more. Guesses per puzzle on the first 10,000 of
+    /// hardest11plus, by how the two-candidate cell is chosen (ddea87e):
+    ///
+    /// | choice                                   | guesses/puzzle |
+    /// |------------------------------------------|---------------:|
+    /// | first found                              | 148.8 |
+    /// | in the band with the fewest unsolved     | 181.0 |
+    /// | in the band with the most unsolved       | 122.9 |
+    /// | in the box with the most unsolved        | 102.5 |
+    /// | with the most unsolved peers (this)      |  85.7 |
+    /// | with the most unsolved peers holding one of its two digits | 81.5, but 14% more instructions |
+    // A range loop: iterating over OTHER_BANDS with enumerate compiles to
+    // more instructions (callgrind, first 1,000 of hardest11plus: 219.5 M
+    // -> 222.9 M, f1235ce).
+    #[allow(clippy::needless_range_loop)]
+    #[inline(always)]
+    pub fn guess_cell(&self) -> (usize, u32) {
+        let mut pick: Option<(usize, u32, u32)> = None;
+        for band in 0..3 {
+            let (next, last) = OTHER_BANDS[band];
+            let (_, twice, thrice) = band_counts(&self.candidates[band]);
+            let mut pairs = self.unsolved[band] & twice & !thrice;
+            while pairs != 0 {
+                let bit = pairs & pairs.wrapping_neg();
+                pairs ^= bit;
+                let index = bit.trailing_zeros() as usize;
+                let column = CELL_COLUMN[index];
+                // One population count for the three parts: without a
+                // popcnt instruction in the baseline target each count
+                // is a dozen instructions (callgrind, first 1,000 of
+                // hardest11plus: 266.3 M -> 254.7 M, a13d6c8).
+                let others = (self.unsolved[next] & column) | (self.unsolved[last] & column) << 1;
+                let open = (u64::from(self.unsolved[band] & BAND_PEERS[index])
+                    | u64::from(others) << 32)
+                    .count_ones();
+                if pick.map_or(true, |(_, _, most)| open > most) {
+                    pick = Some((band, bit, open));
+                }
+            }
+        }
+        if let Some((band, bit, _)) = pick {
+            return (band, bit);
+        }
+        let mut best = (0, 0, u32::MAX);
+        for band in 0..3 {
+            let mut cells = self.unsolved[band];
+            while cells != 0 {
+                let bit = cells & cells.wrapping_neg();
+                cells ^= bit;
+                let count = self.candidates[band]
+                    .iter()
+                    .filter(|&&m| m & bit != 0)
+                    .count() as u32;
+                if count < best.2 {
+                    best = (band, bit, count);
+                }
+            }
+        }
+        (best.0, best.1)
+    }
+
+    /// The solved grid; only meaningful when every cell is placed. Each
+    /// digit then holds one cell in each row of a band, the lowest bit of
+    /// the row's nine, written without a loop over the bits (callgrind,
+    /// first 5,000 of 17clue: 77.53 M -> 75.59 M instructions, 33e1a06).
+    pub fn grid(&self) -> Grid {
+        let mut grid = Grid::EMPTY;
+        for band in 0..3 {
+            for (value, &mask) in (1..).zip(&self.candidates[band]) {
+                for row in 0..3 {
+                    let column = (((mask >> (9 * row)) & 0x1ff).trailing_zeros() as usize).min(8);
+                    grid.cells[27 * band + 9 * row + column] = value;
+                }
+            }
+        }
+        grid
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tables::BAND;
+    use super::*;
+
+    #[test]
+    fn two_digits_left_with_one_cell_of_a_row_clash() {
+        // Digits 1 and 2 can go only on the first cell of row 1; the rest
+        // of the board is open. The pass finds both singles on that cell.
+        let mut state = State::new(&Grid::EMPTY).ok().unwrap();
+        for d in 0..2 {
+            state.candidates[0][d] = BAND & !0x1fe;
+        }
+        let mut one = state;
+        one.dirty = [0b10, 0, 0];
+        assert!(
+            one.band_pass::<0>(true).is_ok(),
+            "one digit alone is no clash"
+        );
+        state.dirty = [0b11, 0, 0];
+        assert!(state.band_pass::<0>(true).is_err());
+    }
+}
