@@ -16,6 +16,12 @@ pub const POJ3074: &str =
 /// Its answer.
 pub const POJ3074_ANSWER: &str =
     "527389416819426735436751829375692184194538267268174593643217958951843672782965341";
+/// POJ 3074's second sample.
+pub const POJ3074_SECOND: &str =
+    "......52..8.4......3...9...5.1...6..2..7........3.....6...1..........7.4.......3.";
+/// Its answer.
+pub const POJ3074_SECOND_ANSWER: &str =
+    "416837529982465371735129468571298643293746185864351297647913852359682714128574936";
 /// The 16x16 sample POJ 3076, AcWing 169 and SPOJ SUDOKU share, a row a
 /// line.
 pub const SIXTEEN: &str = "

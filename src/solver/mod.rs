@@ -65,6 +65,16 @@ pub enum Outcome {
     NoSolution,
 }
 
+impl Outcome {
+    /// The solution, if there is one.
+    pub fn solution(self) -> Option<Grid> {
+        match self {
+            Outcome::Solved(solution) => Some(solution),
+            Outcome::NoSolution => None,
+        }
+    }
+}
+
 /// Counters a search adds to (shared with the other solvers).
 pub use crate::grid::Stats;
 
@@ -146,9 +156,7 @@ mod tests {
     use crate::random::Rng;
     use crate::reference;
 
-    fn grid(text: &str) -> Grid {
-        Grid::parse(text).unwrap()
-    }
+    use crate::samples::*;
 
     fn solved(text: &str) -> Outcome {
         Outcome::Solved(grid(text))
@@ -165,19 +173,12 @@ mod tests {
     }
 
     solves! {
-        poj2676_sample:
-            "103000509002109400000704000300502006060000050700803004000401000009205800804000107"
-            => "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
-        poj3074_first_sample:
-            ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534."
-            => "527389416819426735436751829375692184194538267268174593643217958951843672782965341";
-        poj3074_second_sample:
-            "......52..8.4......3...9...5.1...6..2..7........3.....6...1..........7.4.......3."
-            => "416837529982465371735129468571298643293746185864351297647913852359682714128574936";
+        poj2676_sample: POJ2676 => POJ2676_ANSWER;
+        poj3074_first_sample: POJ3074 => POJ3074_ANSWER;
+        poj3074_second_sample: POJ3074_SECOND => POJ3074_SECOND_ANSWER;
     }
 
-    const SOLUTION: &str =
-        "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
+    const SOLUTION: &str = POJ2676_ANSWER;
 
     #[test]
     fn a_state_is_the_size_the_module_doc_says() {
@@ -204,9 +205,7 @@ mod tests {
     fn solvable_avoiding_agrees_with_counting() {
         // For each given of a unique puzzle: emptying it keeps the puzzle
         // unique exactly when no solution avoids the given digit.
-        let puzzle = grid(
-            ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.",
-        );
+        let puzzle = grid(POJ3074);
         let mut checked = 0;
         for cell in 0..CELLS {
             let digit = puzzle.cells[cell];

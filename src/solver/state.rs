@@ -76,14 +76,7 @@ impl State {
     /// instructions, a87ad64).
     #[inline]
     fn place_all(&mut self, d: usize, band: usize, cells: u32) -> Result<(), Contradiction> {
-        let (mut peers, mut columns) = (0, 0);
-        let mut rest = cells;
-        while rest != 0 {
-            let index = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            peers |= BAND_PEERS[index];
-            columns |= CELL_COLUMN[index];
-        }
+        let (peers, columns) = peers_and_columns(cells);
         if peers & cells != 0 {
             return Err(Contradiction);
         }

@@ -50,6 +50,22 @@ pub const BAND_PEERS: [u32; 27] = {
     peers
 };
 
+/// The peers inside the band of the cells in `cells`, and the cells of
+/// their columns in any band: what placing a digit on them takes from the
+/// digit.
+#[inline(always)]
+pub fn peers_and_columns(cells: u32) -> (u32, u32) {
+    let (mut peers, mut columns) = (0, 0);
+    let mut rest = cells;
+    while rest != 0 {
+        let index = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        peers |= BAND_PEERS[index];
+        columns |= CELL_COLUMN[index];
+    }
+    (peers, columns)
+}
+
 /// The six ways to match a band's rows to its boxes: row `r` to box
 /// `PERMUTATIONS[p][r]`.
 const PERMUTATIONS: [[usize; 3]; 6] = [

@@ -76,14 +76,7 @@ pub fn place_givens(givens: &[[u32; 9]; 3]) -> Option<([[u32; 9]; 3], [u32; 3])>
     let (mut candidates, mut unsolved) = ([[BAND; 9]; 3], [BAND; 3]);
     for (band, givens) in givens.iter().enumerate() {
         for (d, &cells) in givens.iter().enumerate() {
-            let (mut peers, mut columns) = (0, 0);
-            let mut rest = cells;
-            while rest != 0 {
-                let index = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                peers |= BAND_PEERS[index];
-                columns |= CELL_COLUMN[index];
-            }
+            let (peers, columns) = peers_and_columns(cells);
             // A given that sees another of its digit, or that the givens
             // before have taken (its cell, or its digit in its column from
             // another band), clashes.
