@@ -276,7 +276,7 @@ fn stmt_attributes(stmt: &mut syn::Stmt) -> Option<&mut Vec<Attribute>> {
 }
 
 /// The outer attributes of an item.
-pub fn item_attributes(item: &mut syn::Item) -> Option<&mut Vec<Attribute>> {
+fn item_attributes(item: &mut syn::Item) -> Option<&mut Vec<Attribute>> {
     use syn::Item;
     Some(match item {
         Item::Const(i) => &mut i.attrs,

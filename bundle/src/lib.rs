@@ -32,6 +32,18 @@ pub struct Recipe<'a> {
     pub header: &'a str,
 }
 
+/// Refuses a bundle over [`LIMIT`]: a judge would refuse it later, and
+/// less clearly.
+pub fn within_limit(name: &str, text: &str) -> Result<(), String> {
+    if text.len() > LIMIT {
+        return Err(format!(
+            "{name} comes to {} bytes, over the {LIMIT}-byte limit",
+            text.len()
+        ));
+    }
+    Ok(())
+}
+
 /// The one-file bundle of the crate whose root is `lib`, cut for `recipe`.
 pub fn bundle(lib: &Path, recipe: &Recipe) -> Result<String, String> {
     let mut items = tree::load(lib, recipe.features)?;
@@ -41,4 +53,19 @@ pub fn bundle(lib: &Path, recipe: &Recipe) -> Result<String, String> {
     squeeze::squeeze(&mut items);
     trim::trim(&mut items, recipe.header, recipe.harness)?;
     Ok(print::print(&items, recipe.header, true).text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_over_64_kib_is_refused() {
+        assert!(within_limit("poj2676", &"x".repeat(LIMIT)).is_ok());
+        let error = within_limit("poj2676", &"x".repeat(LIMIT + 1)).unwrap_err();
+        assert_eq!(
+            error,
+            "poj2676 comes to 65537 bytes, over the 65536-byte limit"
+        );
+    }
 }

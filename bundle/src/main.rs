@@ -6,7 +6,7 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, ExitCode};
 
-use sudoku_bundle::{LIMIT, Recipe, targets};
+use sudoku_bundle::{Recipe, targets};
 
 const HELP: &str = "\
 Print one self-contained Rust source file for a judge submission.
@@ -90,12 +90,7 @@ fn run(args: &[String]) -> Result<String, Failure> {
             };
             let text = sudoku_bundle::bundle(&root.join("src").join("lib.rs"), &recipe)
                 .map_err(Failure::Message)?;
-            if text.len() > LIMIT {
-                return Err(Failure::Message(format!(
-                    "{name} comes to {} bytes, over the {LIMIT}-byte limit",
-                    text.len()
-                )));
-            }
+            sudoku_bundle::within_limit(name, &text).map_err(Failure::Message)?;
             Ok(text)
         }
         _ => Err(Failure::Usage),

@@ -111,6 +111,9 @@ struct Printer {
     spaces: Vec<usize>,
     /// Where a line break may go between two tokens (costing a byte).
     breaks: Vec<usize>,
+    /// Inside an attribute: no line break there, so that `#[cfg(...)]`
+    /// reads (and greps) as one piece.
+    unbroken: usize,
     entities: Vec<Entity>,
     idents: Vec<(usize, String)>,
     /// Module depth: `crate::` becomes this many `super::`.
@@ -133,9 +136,11 @@ impl Printer {
         // Not inside `::`, `->`, `'a`: those are one token each.
         let joined = matches!(self.last, Last::Tick | Last::Punct(_, Spacing::Joint));
         if space {
-            self.spaces.push(self.text.len());
+            if self.unbroken == 0 {
+                self.spaces.push(self.text.len());
+            }
             self.text.push(' ');
-        } else if !joined && self.last != Last::Nothing {
+        } else if !joined && self.last != Last::Nothing && self.unbroken == 0 {
             self.breaks.push(self.text.len());
         }
         let start = self.text.len();
@@ -207,6 +212,23 @@ impl Printer {
                 {
                     if !self.crate_root() {
                         index += 2; // the `::` after it goes too
+                    }
+                }
+                // An attribute, `#[...]` or `#![...]`, on one line.
+                TokenTree::Punct(hash) if hash.as_char() == '#' => {
+                    self.tree(&trees[index]);
+                    let mut next = index + 1;
+                    if matches!(trees.get(next), Some(TokenTree::Punct(p)) if p.as_char() == '!') {
+                        self.tree(&trees[next]);
+                        next += 1;
+                    }
+                    if let Some(group @ TokenTree::Group(g)) = trees.get(next) {
+                        if g.delimiter() == Delimiter::Bracket {
+                            self.unbroken += 1;
+                            self.tree(group);
+                            self.unbroken -= 1;
+                            index = next;
+                        }
                     }
                 }
                 tree => self.tree(tree),
@@ -516,6 +538,7 @@ pub fn print(items: &[Item], header: &str, for_judge: bool) -> Printed {
         last: Last::Nothing,
         spaces: Vec::new(),
         breaks: Vec::new(),
+        unbroken: 0,
         entities: Vec::new(),
         idents: Vec::new(),
         depth: 0,

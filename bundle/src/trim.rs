@@ -2,9 +2,16 @@
 //! methods, constants, statics, structs, enums, traits and type aliases the
 //! printed file never uses, and which imports; their spans are mapped to
 //! the items `print` recorded, and those go from the tree (a type with its
-//! impl blocks, once nothing else names it), with the impl blocks and
-//! modules they leave empty. A removal can leave more unused, hence the
-//! rounds. Printing is `print`'s; this module only reads rustc's JSON.
+//! impl blocks, once nothing else names it; anything with the imports that
+//! name it), with the impl blocks and modules they leave empty. A removal
+//! can leave more unused, hence the rounds.
+//!
+//! Invariants: a round takes out only what rustc calls unused both where
+//! `target_arch = "x86_64"` holds and where it does not (each world
+//! checked by its own rustc run, whatever the host), or what one world
+//! compiles out and the other calls unused; and nothing that code left in
+//! the file still names, or the next round's check fails loudly. Printing
+//! is `print`'s; this module only reads rustc's JSON and edits the tree.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -17,8 +24,8 @@ use syn::{Item, Meta, Token, UseTree};
 
 use crate::print::{self, Entity, ItemPath, Kind, Place};
 
-/// Rounds before giving up (each removes at least one thing; the 9x9
-/// presets need about ten).
+/// Rounds before giving up (each removes at least one thing; a bundle of
+/// the library takes two or three).
 const MAX_ROUNDS: usize = 40;
 
 /// A folder of its own for rustc's files, removed when dropped.
@@ -81,7 +88,9 @@ fn diagnostics(source: &str, file: &Path) -> Result<Vec<Value>, String> {
         } else {
             errors
         };
-        return Err(format!("the trimmed file does not compile:\n{errors}"));
+        return Err(format!(
+            "the file does not compile (rustc --edition 2018):\n{errors}"
+        ));
     }
     Ok(diagnostics)
 }
@@ -147,6 +156,30 @@ fn defining<'a>(entities: &'a [Entity], at: usize, name: &str) -> Option<&'a Ent
         .min_by_key(|e| e.range.len())
 }
 
+/// Whether a `target_arch = ...` names x86_64.
+fn is_x86_64(value: &syn::Expr) -> bool {
+    matches!(value, syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) if s.value() == "x86_64")
+}
+
+/// An item's outer attributes, read only.
+fn attributes(item: &Item) -> &[syn::Attribute] {
+    match item {
+        Item::Const(i) => &i.attrs,
+        Item::Enum(i) => &i.attrs,
+        Item::Fn(i) => &i.attrs,
+        Item::Impl(i) => &i.attrs,
+        Item::Macro(i) => &i.attrs,
+        Item::Mod(i) => &i.attrs,
+        Item::Static(i) => &i.attrs,
+        Item::Struct(i) => &i.attrs,
+        Item::Trait(i) => &i.attrs,
+        Item::Type(i) => &i.attrs,
+        Item::Union(i) => &i.attrs,
+        Item::Use(i) => &i.attrs,
+        _ => &[],
+    }
+}
+
 /// The two worlds a submission's code is written for: x86_64 (the judges',
 /// with SSE2) and any other target (the portable stand-ins). rustc on one
 /// host sees only one of them, so each round checks the file once as
@@ -163,7 +196,7 @@ impl World {
     fn decide(self, meta: &Meta) -> Meta {
         match meta {
             Meta::NameValue(pair) if pair.path.is_ident("target_arch") => {
-                let x86_64 = matches!(&pair.value, syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) if s.value() == "x86_64");
+                let x86_64 = is_x86_64(&pair.value);
                 if x86_64 && self == World::X86_64 {
                     syn::parse_quote!(all())
                 } else {
@@ -189,7 +222,7 @@ impl World {
     fn holds(self, meta: &Meta) -> Option<bool> {
         match meta {
             Meta::NameValue(pair) if pair.path.is_ident("target_arch") => {
-                let x86_64 = matches!(&pair.value, syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) if s.value() == "x86_64");
+                let x86_64 = is_x86_64(&pair.value);
                 Some(x86_64 && self == World::X86_64)
             }
             Meta::List(list) => {
@@ -224,11 +257,10 @@ impl World {
     fn absent(self, items: &[Item], path: &mut ItemPath, out: &mut BTreeSet<Place>) {
         for (index, item) in items.iter().enumerate() {
             path.push(index);
-            let mut item = item.clone();
-            if crate::cfg::item_attributes(&mut item).is_some_and(|a| self.leaves_out(a)) {
+            if self.leaves_out(attributes(item)) {
                 out.insert(Place::Item(path.clone()));
             }
-            match &item {
+            match item {
                 Item::Mod(module) => {
                     if let Some((_, inner)) = &module.content {
                         self.absent(inner, path, out);
@@ -254,14 +286,24 @@ impl World {
     }
 }
 
-/// Decides the architecture in every cfg of a tree for one world.
-struct Decide(World);
+/// Whether two predicates are written alike.
+fn same(a: &Meta, b: &Meta) -> bool {
+    use quote::ToTokens;
+    a.to_token_stream().to_string() == b.to_token_stream().to_string()
+}
+
+/// Decides the architecture in every cfg of a tree for one world, and
+/// counts the attributes it changed.
+struct Decide(World, usize);
 
 impl VisitMut for Decide {
     fn visit_attribute_mut(&mut self, attribute: &mut syn::Attribute) {
         if attribute.path().is_ident("cfg") {
             if let Ok(meta) = attribute.parse_args::<Meta>() {
                 let decided = self.0.decide(&meta);
+                if !same(&decided, &meta) {
+                    self.1 += 1;
+                }
                 attribute.meta = syn::parse_quote!(cfg(#decided));
             }
         } else if attribute.path().is_ident("cfg_attr") {
@@ -270,7 +312,11 @@ impl VisitMut for Decide {
             {
                 let mut arguments: Vec<Meta> = arguments.into_iter().collect();
                 if let Some(first) = arguments.first_mut() {
-                    *first = self.0.decide(first);
+                    let decided = self.0.decide(first);
+                    if !same(&decided, first) {
+                        self.1 += 1;
+                    }
+                    *first = decided;
                 }
                 attribute.meta = syn::parse_quote!(cfg_attr(#(#arguments),*));
             }
@@ -321,10 +367,9 @@ fn report(printed: &print::Printed, diagnostics: &[Value]) -> Result<Report, Str
                         continue; // in the harness
                     };
                     let Some(entity) = defining(entities, start, name) else {
-                        let line = text[..start].lines().count();
                         return Err(format!(
-                            "rustc says `{name}` (line {line}) is unused: {message}; \
-                             but it is no item the bundler can take out"
+                            "rustc says {message}, but `{name}` is no item or impl item \
+                             the bundler can take out (an item inside a function?)"
                         ));
                     };
                     report.dead.insert(entity.place.clone());
@@ -851,17 +896,21 @@ fn prune(items: &mut Vec<Item>, imported: &BTreeSet<String>) {
 pub fn trim(items: &mut Vec<Item>, header: &str, harness: &str) -> Result<(), String> {
     let scratch = Scratch::new()?;
     for _ in 0..MAX_ROUNDS {
-        let worlds = [World::X86_64, World::Other];
-        let printed: Vec<print::Printed> = worlds
-            .iter()
-            .map(|&world| {
-                let mut tree = items.clone();
-                for item in &mut tree {
-                    Decide(world).visit_item_mut(item);
-                }
-                print::print(&tree, header, false)
-            })
-            .collect();
+        let mut worlds = vec![World::X86_64, World::Other];
+        let mut printed = Vec::new();
+        for &world in &worlds {
+            let mut tree = items.clone();
+            let mut decide = Decide(world, 0);
+            for item in &mut tree {
+                decide.visit_item_mut(item);
+            }
+            printed.push(print::print(&tree, header, false));
+            // Without a cfg on the architecture the two worlds are one.
+            if decide.1 == 0 {
+                break;
+            }
+        }
+        worlds.truncate(printed.len());
         // The two checks at once: rustc takes most of a round.
         let found: Vec<Result<Vec<Value>, String>> = std::thread::scope(|scope| {
             let checks: Vec<_> = worlds
