@@ -103,12 +103,11 @@ fn worthless(attribute: &Attribute) -> bool {
         return true;
     }
     // `#[clippy::msrv]`, `#[rustfmt::skip]`: tool attributes rustc ignores.
-    let tool = path.segments.len() > 1
+    path.segments.len() > 1
         && path
             .segments
             .first()
-            .is_some_and(|s| s.ident == "clippy" || s.ident == "rustfmt");
-    tool
+            .is_some_and(|s| s.ident == "clippy" || s.ident == "rustfmt")
 }
 
 /// `#[allow(...)]` and its kin with clippy's lints taken out (rustc does

@@ -222,13 +222,13 @@ impl Printer {
                         self.tree(&trees[next]);
                         next += 1;
                     }
-                    if let Some(group @ TokenTree::Group(g)) = trees.get(next) {
-                        if g.delimiter() == Delimiter::Bracket {
-                            self.unbroken += 1;
-                            self.tree(group);
-                            self.unbroken -= 1;
-                            index = next;
-                        }
+                    if let Some(group @ TokenTree::Group(g)) = trees.get(next)
+                        && g.delimiter() == Delimiter::Bracket
+                    {
+                        self.unbroken += 1;
+                        self.tree(group);
+                        self.unbroken -= 1;
+                        index = next;
                     }
                 }
                 tree => self.tree(tree),

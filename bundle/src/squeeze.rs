@@ -36,10 +36,11 @@ impl VisitMut for Squeeze {
     }
 
     fn visit_visibility_mut(&mut self, node: &mut syn::Visibility) {
-        if let syn::Visibility::Restricted(restricted) = node {
-            if restricted.in_token.is_none() && restricted.path.is_ident("crate") {
-                *node = syn::Visibility::Public(Default::default());
-            }
+        if let syn::Visibility::Restricted(restricted) = node
+            && restricted.in_token.is_none()
+            && restricted.path.is_ident("crate")
+        {
+            *node = syn::Visibility::Public(Default::default());
         }
     }
 

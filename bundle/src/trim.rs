@@ -306,20 +306,19 @@ impl VisitMut for Decide {
                 }
                 attribute.meta = syn::parse_quote!(cfg(#decided));
             }
-        } else if attribute.path().is_ident("cfg_attr") {
-            if let Ok(arguments) =
+        } else if attribute.path().is_ident("cfg_attr")
+            && let Ok(arguments) =
                 attribute.parse_args_with(Punctuated::<Meta, Token![,]>::parse_terminated)
-            {
-                let mut arguments: Vec<Meta> = arguments.into_iter().collect();
-                if let Some(first) = arguments.first_mut() {
-                    let decided = self.0.decide(first);
-                    if !same(&decided, first) {
-                        self.1 += 1;
-                    }
-                    *first = decided;
+        {
+            let mut arguments: Vec<Meta> = arguments.into_iter().collect();
+            if let Some(first) = arguments.first_mut() {
+                let decided = self.0.decide(first);
+                if !same(&decided, first) {
+                    self.1 += 1;
                 }
-                attribute.meta = syn::parse_quote!(cfg_attr(#(#arguments),*));
+                *first = decided;
             }
+            attribute.meta = syn::parse_quote!(cfg_attr(#(#arguments),*));
         }
     }
 }
@@ -725,10 +724,10 @@ fn shield(printed: &print::Printed, kept: &[Group], removals: &mut Removals, dea
                             }
                         }
                         for leaf in &group.imports {
-                            if let Place::UseLeaf(path, index) = &leaf.place {
-                                if let Some(leaves) = removals.use_leaves.get_mut(path) {
-                                    leaves.remove(index);
-                                }
+                            if let Place::UseLeaf(path, index) = &leaf.place
+                                && let Some(leaves) = removals.use_leaves.get_mut(path)
+                            {
+                                leaves.remove(index);
                             }
                         }
                     }
@@ -813,19 +812,18 @@ fn apply(items: &mut Vec<Item>, mut removals: Removals) {
     }
     // Last first, so that the indices of the rest hold.
     for (path, index) in removals.impl_items.iter().rev() {
-        if let Some(Item::Impl(block)) = item_at(items, path) {
-            if *index < block.items.len() {
-                block.items.remove(*index);
-            }
+        if let Some(Item::Impl(block)) = item_at(items, path)
+            && *index < block.items.len()
+        {
+            block.items.remove(*index);
         }
     }
     for path in removals.items.iter().rev() {
-        if let Some((last, parent)) = path.split_last() {
-            if let Some(list) = items_at(items, parent) {
-                if *last < list.len() {
-                    list.remove(*last);
-                }
-            }
+        if let Some((last, parent)) = path.split_last()
+            && let Some(list) = items_at(items, parent)
+            && *last < list.len()
+        {
+            list.remove(*last);
         }
     }
     prune_empty(items);
