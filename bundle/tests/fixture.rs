@@ -1,6 +1,7 @@
 //! The bundler on a small crate (tests/fixture/) whose modules live in
 //! folders (`a/mod.rs`, `a/b.rs`, an inline module's `a/c/d.rs`), with
-//! `crate::` paths two and three levels down and a cfg on a field, a
+//! `crate::` paths two and three levels down (one inside a macro call)
+//! and a cfg on a field, a
 //! variant, a match arm, statements, a pattern's field, struct-literal,
 //! array and call elements, `cfg_attr`, and `target_arch`: the bundle is
 //! compiled and run, so the folder handling is proved on something small
@@ -38,6 +39,7 @@ fn a_crate_in_folders_bundles_compiles_and_runs() {
         "mod b{",
         "mod c{pub mod d{",
         "super::super::root_helper()",
+        "assert_eq!(super::super::root_helper(),7)",
         "super::super::super::a::c::d::THREE",
         "fn portable_lanes",
         "#[cfg(target_arch=\"x86_64\")]",
