@@ -601,6 +601,10 @@ mod tests {
             ),
             ("fn f() { let g = |x| |y| x; }", "fn f(){let g=|x| |y|x;}\n"),
             (
+                "fn f() { let a = 1 << 2; let b: Vec<<T as X>::Y> = v; }",
+                "fn f(){let a=1<<2;let b:Vec< <T as X>::Y> =v;}\n",
+            ),
+            (
                 "fn f() { x.0.1; a == b; c >>= 2; }",
                 "fn f(){x.0.1;a==b;c>>=2;}\n",
             ),
