@@ -149,13 +149,28 @@ impl VisitMut for Squeeze {
     }
 }
 
-/// Squeezes `items` (see the module doc); the top-level modules lose their
-/// `pub` too, so that rustc's dead-code lint sees into them.
+/// Squeezes `items` (see the module doc). The root's items lose their
+/// `pub` too: a bundle has no public API, what sits below still sees them,
+/// and rustc's dead-code lint counts a public item (a `pub use` of a
+/// module, a top-level module) of the root as used.
 pub fn squeeze(items: &mut Vec<syn::Item>) {
     items.retain(|item| !compile_time_check(item));
     for item in items {
-        if let syn::Item::Mod(module) = item {
-            module.vis = syn::Visibility::Inherited;
+        let visibility = match item {
+            syn::Item::Const(i) => Some(&mut i.vis),
+            syn::Item::Enum(i) => Some(&mut i.vis),
+            syn::Item::Fn(i) => Some(&mut i.vis),
+            syn::Item::Mod(i) => Some(&mut i.vis),
+            syn::Item::Static(i) => Some(&mut i.vis),
+            syn::Item::Struct(i) => Some(&mut i.vis),
+            syn::Item::Trait(i) => Some(&mut i.vis),
+            syn::Item::Type(i) => Some(&mut i.vis),
+            syn::Item::Union(i) => Some(&mut i.vis),
+            syn::Item::Use(i) => Some(&mut i.vis),
+            _ => None,
+        };
+        if let Some(visibility) = visibility {
+            *visibility = syn::Visibility::Inherited;
         }
         Squeeze.visit_item_mut(item);
     }
@@ -175,10 +190,19 @@ mod tests {
     fn trailing_commas_go_but_a_tuple_of_one_keeps_its_own() {
         assert_eq!(
             squeezed(
-                "pub(crate) fn f(a: u8,) -> (u8,) { let _ = [1, 2,]; let t = (a,); \
-                 match a { 0 => {}, _ => g(a,), }; S { x: 1, ..S::new() }; t }"
+                "mod m { pub(crate) fn f(a: u8,) -> (u8,) { let _ = [1, 2,]; let t = (a,); \
+                 match a { 0 => {}, _ => g(a,), }; S { x: 1, ..S::new() }; t } }"
             ),
-            "pub fn f(a:u8)->(u8,){let _=[1,2];let t=(a,);match a{0=>{}_=>g(a)};S{x:1,..S::new()};t}\n"
+            "mod m{pub fn f(a:u8)->(u8,){let _=[1,2];let t=(a,);match a{0=>{}_=>g(a)};\
+             S{x:1,..S::new()};t}}\n"
+        );
+    }
+
+    #[test]
+    fn the_root_has_no_public_api() {
+        assert_eq!(
+            squeezed("pub use a::b; pub fn f() {} pub mod a { pub mod b {} }"),
+            "use a::b;\nfn f(){}\nmod a{pub mod b{}}\n"
         );
     }
 }
