@@ -1,17 +1,22 @@
-//! One-file judge submissions (`scripts/bundle`). Every name the script
-//! takes bundles to a file of at most 50,000 bytes, with no function it
-//! never calls, that plain `rustc --edition 2018 -O` (and 2021) compiles
+//! One-file judge submissions (`scripts/bundle`, which runs the bundler in
+//! `bundle/` through cargo). Every name the script takes bundles to a file
+//! of at most 50,000 bytes, with no function it never calls, with no cfg
+//! left on a feature and no `crate::` path, that plain
+//! `rustc --edition 2018 -O` (and 2021) compiles
 //! without a warning, and with Rust 1.56 too where rustup has that
 //! toolchain (CI installs it and makes its absence a failure). Each
 //! program, from each compiler, answers its statements' samples byte for
 //! byte, and the edition-2018 build gives the binary's stdout, stderr and
 //! exit code under `--judge NAME` on every input in `testdata/`, on larger
-//! sets and on 40 seeded mutants of its sample. The LeetCode blocks are
+//! sets and on 40 seeded mutants of its sample; with the x86_64 paths
+//! compiled out, as for another target, it builds too. The LeetCode blocks are
 //! wrapped in `struct Solution;` and a `main` that reads board literals,
 //! as LeetCode wraps them, and answer its examples.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Output};
+
+use sudoku::random::Rng;
 
 mod common;
 
@@ -33,13 +38,18 @@ fn testdata(name: &str) -> Vec<u8> {
     std::fs::read(&path).unwrap_or_else(|e| panic!("reading {}: {e}", path.display()))
 }
 
-/// What `scripts/bundle args` prints.
-fn script(args: &[&str]) -> String {
-    let output = Command::new("python3")
-        .arg(root().join("scripts/bundle"))
+/// `scripts/bundle args` run: a nested `cargo run` of the bundler (built
+/// in the debug profile, apart from this `--release` build).
+fn run_script(args: &[&str]) -> Output {
+    Command::new(root().join("scripts/bundle"))
         .args(args)
         .output()
-        .expect("running python3 scripts/bundle");
+        .expect("running scripts/bundle")
+}
+
+/// What `scripts/bundle args` prints.
+fn script(args: &[&str]) -> String {
+    let output = run_script(args);
     assert!(
         output.status.success(),
         "scripts/bundle {args:?}: {}",
@@ -97,8 +107,8 @@ fn compile(source: &str, name: &str, toolchain: Option<&str>, edition: &str) -> 
     program
 }
 
-/// Checks that `source` holds no function, method, constant or struct it
-/// never uses (`scripts/bundle` trims them): built without its
+/// Checks that `source` holds no function, method, constant, struct, enum
+/// or trait it never uses (`scripts/bundle` trims them): built without its
 /// `allow(dead_code)` attributes, rustc names only enum variants and
 /// fields. `frame` is LeetCode's side of a block.
 fn check_trimmed(source: &str, name: &str, frame: &str) {
@@ -107,7 +117,7 @@ fn check_trimmed(source: &str, name: &str, frame: &str) {
         .join("trimmed");
     std::fs::create_dir_all(&dir).expect("making the build folder");
     let file = dir.join(format!("{name}.rs"));
-    std::fs::write(&file, source.replace("#[allow(dead_code)]\n", "") + frame)
+    std::fs::write(&file, source.replace("#[allow(dead_code)]", "") + frame)
         .expect("writing the bundle");
     let output = Command::new("rustc")
         .args([
@@ -129,12 +139,74 @@ fn check_trimmed(source: &str, name: &str, frame: &str) {
             "warning: variant",
             "warning: field",
             "warning: multiple fields",
+            "warning: multiple variants",
         ]
         .iter()
         .any(|start| line.starts_with(start))
             || line.ends_with(" emitted");
         assert!(allowed, "{name}: left untrimmed: {line}");
     }
+}
+
+/// Checks that `source` also builds for a target other than x86_64, with
+/// no warning: the portable stand-ins keep all they use (the bundler
+/// checks each file in both worlds). `frame` is LeetCode's side of a block.
+fn check_other_target(source: &str, name: &str, frame: &str) {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("bundle")
+        .join("other-target");
+    std::fs::create_dir_all(&dir).expect("making the build folder");
+    let file = dir.join(format!("{name}.rs"));
+    // `any()` never holds, as `target_arch = "x86_64"` does not elsewhere.
+    let other = source.replace("target_arch=\"x86_64\"", "any()");
+    std::fs::write(&file, other + frame).expect("writing the bundle");
+    let output = Command::new("rustc")
+        .args([
+            "--edition",
+            "2018",
+            "--emit=metadata",
+            "--crate-name",
+            "other",
+            "-o",
+        ])
+        .arg(dir.join(format!("{name}.rmeta")))
+        .arg(&file)
+        .output()
+        .expect("running rustc");
+    assert!(
+        output.status.success() && output.stderr.is_empty(),
+        "{name}, built for another target: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+/// The predicate of every `cfg(...)` and `cfg_attr(...)` in `source`,
+/// spaces taken out (`cfg_attr` with its attribute).
+fn cfg_predicates(source: &str) -> Vec<String> {
+    let mut predicates = Vec::new();
+    for (at, _) in source.match_indices("cfg") {
+        let rest = &source[at..];
+        let Some(open) = rest.find('(').filter(|&open| {
+            let word = &rest[..open];
+            word == "cfg" || word == "cfg_attr"
+        }) else {
+            continue;
+        };
+        let mut depth = 0;
+        for (index, character) in rest[open..].char_indices() {
+            depth += match character {
+                '(' => 1,
+                ')' => -1,
+                _ => 0,
+            };
+            if depth == 0 {
+                let inner = &rest[open + 1..open + index];
+                predicates.push(inner.chars().filter(|c| !c.is_whitespace()).collect());
+                break;
+            }
+        }
+    }
+    predicates
 }
 
 /// Every `.in` file in `testdata/`, by name.
@@ -161,15 +233,26 @@ fn check_preset(name: &str, samples: &[(&str, &str)], sets: &[&str]) {
     );
     // Only the target is left for rustc to decide: the x86_64 paths and
     // their portable stand-ins.
-    let features_left = source
-        .replace("#[cfg(target_arch = \"x86_64\")]", "")
-        .replace("#[cfg(not(target_arch = \"x86_64\"))]", "")
-        .contains("cfg(");
+    let predicates = cfg_predicates(&source);
+    let board = ["uva989", "poj3076", "acwing169", "spoj-sudoku"].contains(&name);
     assert!(
-        !features_left && !source.contains("crate::"),
-        "{name}: a plain build has no features, and the modules are not at the root"
+        board || predicates.iter().any(|p| p == "target_arch=\"x86_64\""),
+        "{name}: the fast solver's x86_64 paths are kept: {predicates:?}"
+    );
+    for predicate in &predicates {
+        let target =
+            predicate == "target_arch=\"x86_64\"" || predicate == "not(target_arch=\"x86_64\")";
+        assert!(
+            target,
+            "{name}: a plain build has no features: cfg({predicate})"
+        );
+    }
+    assert!(
+        !source.contains("crate::"),
+        "{name}: the modules are not at the root"
     );
     check_trimmed(&source, name, "");
+    check_other_target(&source, name, "");
     let mut inputs: Vec<Vec<u8>> = inputs().iter().map(|input| testdata(input)).collect();
     inputs.extend(sets.iter().map(|set| testdata(set)));
     inputs.extend(mutants(name, &testdata(samples[0].0)));
@@ -227,16 +310,12 @@ fn check_preset(name: &str, samples: &[(&str, &str)], sets: &[&str]) {
 fn mutants(name: &str, sample: &[u8]) -> Vec<Vec<u8>> {
     const SPACE: &[u8] = b" \n\r\t";
     const ALPHABET: &[u8] = b"0123456789.?-ABCDP \n\n\r\t#[],\"end\x00\xff";
-    let mut state = name.bytes().fold(0x2676_3074_u64, |h, b| {
+    // Seeded by the name, so that each preset gets its own mutants.
+    let seed = name.bytes().fold(0x2676_3074_u64, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     });
-    let mut next = move |below: usize| {
-        // xorshift64
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        (state % below as u64) as usize
-    };
+    let mut rng = Rng::new(seed);
+    let mut next = move |below: usize| rng.below(below as u32) as usize;
     let mut mutants = Vec::new();
     for gentle in [true, false] {
         for _ in 0..20 {
@@ -329,17 +408,33 @@ fn every_preset_and_leetcode_block_bundles() {
 
 #[test]
 fn an_unknown_name_is_refused() {
-    let output = Command::new("python3")
-        .arg(root().join("scripts/bundle"))
-        .arg("poj9999")
-        .output()
-        .expect("running python3 scripts/bundle");
+    let output = run_script(&["poj9999"]);
     assert_eq!(output.status.code(), Some(1));
     assert!(output.stdout.is_empty());
     assert_eq!(
         String::from_utf8_lossy(&output.stderr),
         "bundle: unknown judge 'poj9999' (scripts/bundle --list names them)\n"
     );
+}
+
+#[test]
+fn the_command_line_is_as_before() {
+    // `-h` and `--help` print the help; no name, an unknown option or two
+    // names print it on stderr and exit 2.
+    let help = run_script(&["--help"]);
+    assert_eq!(help.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&help.stdout).into_owned();
+    assert!(
+        text.starts_with("Print one self-contained Rust source file"),
+        "{text}"
+    );
+    assert_eq!(run_script(&["-h"]).stdout, help.stdout);
+    for args in [&[][..], &["--bogus"], &["poj2676", "poj3074"]] {
+        let output = run_script(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+        assert_eq!(output.stderr, help.stdout, "{args:?}");
+    }
 }
 
 /// LeetCode's frame around a block: `struct Solution;` before it, and here
@@ -376,6 +471,7 @@ fn check_leetcode(name: &str, answer: &str, samples: &[(&str, &str)]) {
     };
     let frame = format!("struct Solution;\nfn main() {{\n    let _ = Solution::{function};\n}}\n");
     check_trimmed(&block, name, &frame);
+    check_other_target(&block, name, &frame);
     let source = leetcode_program(&block, answer);
     for toolchain in toolchains() {
         for edition in ["2018", "2021"] {

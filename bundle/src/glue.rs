@@ -1,0 +1,74 @@
+//! The code a bundle adds to the library's modules: a preset program's
+//! `main`, the LeetCode `impl Solution` blocks, and LeetCode's side of a
+//! block for the dead-code check.
+//!
+//! THE ONE PLACE THAT NAMES THE LIBRARY'S API (`judge::find`,
+//! `batch::run`, `grid::Grid`, `solver::solve`, ...): edit it when that API
+//! moves. Paths are relative to the file's root, where the library's
+//! top-level modules sit; `tests/bundle.rs` builds and runs every bundle,
+//! so a stale path here fails there.
+
+/// The `main` of the program for preset `name`: reads stdin, answers as
+/// `sudoku --judge NAME` does (stdout, stderr and the exit code).
+pub fn program(name: &str) -> String {
+    PROGRAM.replace("NAME", name)
+}
+
+const PROGRAM: &str = r#"
+fn main() {
+    use std::io::Write;
+    let judge = judge::find("NAME").expect("the preset is bundled");
+    let options = judge.options();
+    let stdin = std::io::stdin();
+    let source = batch::Source {
+        name: "<stdin>".to_string(),
+        reader: Ok(stdin.lock()),
+    };
+    let (stdout, stderr) = (std::io::stdout(), std::io::stderr());
+    let code = match batch::run(Some(source), &options, &mut stdout.lock(), &mut stderr.lock()) {
+        Ok(summary) => summary.exit_code(),
+        Err(batch::Error::Write(ref error)) if error.kind() == std::io::ErrorKind::BrokenPipe => 0,
+        Err(error) => {
+            let _ = writeln!(std::io::stderr(), "{}: {}", batch::PROGRAM, error);
+            2
+        }
+    };
+    std::process::exit(i32::from(code));
+}
+"#;
+
+/// LeetCode 37: solve in place. The board is valid and has one solution.
+pub const LEETCODE37: &str = r#"
+impl Solution {
+    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
+        let mut cells = [0u8; grid::CELLS];
+        for (cell, &character) in cells.iter_mut().zip(board.iter().flatten()) {
+            *cell = character.to_digit(10).unwrap_or(0) as u8;
+        }
+        if let solver::Outcome::Solved(solution) = solver::solve(&grid::Grid { cells }) {
+            for (character, &digit) in board.iter_mut().flatten().zip(solution.cells.iter()) {
+                *character = char::from(b'0' + digit);
+            }
+        }
+    }
+}
+"#;
+
+/// LeetCode 36: no digit repeated in a row, column or box.
+pub const LEETCODE36: &str = r#"
+impl Solution {
+    pub fn is_valid_sudoku(board: Vec<Vec<char>>) -> bool {
+        let mut cells = [0u8; grid::CELLS];
+        for (cell, &character) in cells.iter_mut().zip(board.iter().flatten()) {
+            *cell = character.to_digit(10).unwrap_or(0) as u8;
+        }
+        grid::Grid { cells }.is_consistent()
+    }
+}
+"#;
+
+/// For the dead-code check only: LeetCode's side of a block (the struct it
+/// supplies, and a `main` that names `method`).
+pub fn leetcode_harness(method: &str) -> String {
+    format!("\nstruct Solution;\nfn main() {{\n    let _ = Solution::{method};\n}}\n")
+}

@@ -1,0 +1,65 @@
+//! The names `scripts/bundle` takes and what each bundles: the library's
+//! presets (`sudoku::judge::all()`, in `sudoku --judge list` order), then
+//! the two LeetCode blocks. The code each adds is in `glue`.
+
+use sudoku::format::Format;
+
+use crate::glue;
+
+/// One name the bundler takes.
+pub struct Target {
+    pub name: String,
+    /// What the file is, for its first line.
+    pub what: String,
+    /// The Cargo features the library is cut with; every other is off.
+    pub features: &'static [&'static str],
+    /// Rust items added at the file's root.
+    pub glue: String,
+    /// Added after the file for the dead-code check only.
+    pub harness: String,
+}
+
+/// The formats of boards other than 9x9: their presets take the feature
+/// `boards` and leave the fast 9x9 solver out, to stay under the size
+/// limit (their 9x9 boards, UVa 989's, go to the general search).
+fn board_format(format: Format) -> bool {
+    matches!(
+        format,
+        Format::Letters | Format::CountedLetters | Format::Sized
+    )
+}
+
+/// Every target, in the order `--list` prints them.
+pub fn all() -> Vec<Target> {
+    let mut targets: Vec<Target> = sudoku::judge::all()
+        .map(|judge| Target {
+            name: judge.name.to_string(),
+            what: format!("reads stdin and answers as `sudoku --judge {}`", judge.name),
+            features: if board_format(judge.format) {
+                &["boards"]
+            } else {
+                &["solver"]
+            },
+            glue: glue::program(judge.name),
+            harness: String::new(),
+        })
+        .collect();
+    for (name, block, method) in [
+        ("leetcode36", glue::LEETCODE36, "is_valid_sudoku"),
+        ("leetcode37", glue::LEETCODE37, "solve_sudoku"),
+    ] {
+        targets.push(Target {
+            name: name.to_string(),
+            what: "an impl block for LeetCode, which supplies the struct".to_string(),
+            features: &["solver"],
+            glue: block.to_string(),
+            harness: glue::leetcode_harness(method),
+        });
+    }
+    targets
+}
+
+/// The target named `name`.
+pub fn find(name: &str) -> Option<Target> {
+    all().into_iter().find(|target| target.name == name)
+}
