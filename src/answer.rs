@@ -6,9 +6,9 @@
 
 use crate::board::Board;
 use crate::general;
-use crate::grid::{Grid, Stats};
+use crate::grid::Stats;
 #[cfg(feature = "solver")]
-use crate::solver;
+use crate::{grid::Grid, solver};
 
 /// What is answered for each puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,12 +30,6 @@ pub enum Mode {
     /// a `+` when reached), then the solution when it is unique (SPOJ
     /// SUDOGOB).
     Exact,
-}
-
-impl Default for Mode {
-    fn default() -> Self {
-        Mode::Solve
-    }
 }
 
 /// Where [`Mode::Exact`] stops counting: a board with more solutions than
@@ -110,7 +104,10 @@ pub fn answer<P: Puzzle>(mode: Mode, puzzle: &P, stats: &mut Stats) -> Answer<P>
     }
 }
 
-/// 9x9 grids by the fast core.
+/// 9x9 grids by the fast core. (Without it, in a judge submission that
+/// leaves it out, the run answers a grid as a board of box size 3, by the
+/// general solver; a grid with several solutions may then get another
+/// one than the fast core gives, the smallest being the same.)
 #[cfg(feature = "solver")]
 impl Puzzle for Grid {
     fn solve(&self, stats: &mut Stats) -> Option<Grid> {
@@ -135,46 +132,6 @@ impl Puzzle for Grid {
     fn is_consistent(&self) -> bool {
         Grid::is_consistent(self)
     }
-}
-
-/// 9x9 grids as boards of box size 3, by the general solver: for judge
-/// submissions that leave the fast core out (the 16x16 judges', UVa
-/// 989's). A grid with several solutions may get another one than the
-/// fast core gives; the smallest is the same.
-#[cfg(not(feature = "solver"))]
-impl Puzzle for Grid {
-    fn solve(&self, stats: &mut Stats) -> Option<Grid> {
-        general::solve_with_stats(&board(self), stats).map(|solution| grid(&solution))
-    }
-
-    fn count(&self, limit: u32) -> u32 {
-        general::count(&board(self), limit)
-    }
-
-    fn count_and_solve(&self, limit: u32) -> (u32, Option<Grid>) {
-        let (count, first) = general::count_and_solve(&board(self), limit);
-        (count, first.map(|solution| grid(&solution)))
-    }
-
-    fn smallest(&self) -> Option<Grid> {
-        general::smallest(&board(self)).map(|solution| grid(&solution))
-    }
-
-    fn is_consistent(&self) -> bool {
-        Grid::is_consistent(self)
-    }
-}
-
-/// A grid as a board of box size 3.
-#[cfg(not(feature = "solver"))]
-fn board(grid: &Grid) -> Board {
-    Board::from_cells(3, &grid.cells).unwrap_or_else(|| unreachable!("a grid is a board"))
-}
-
-/// A board of box size 3 as a grid.
-#[cfg(not(feature = "solver"))]
-fn grid(board: &Board) -> Grid {
-    Grid::from_cells(board.cells()).unwrap_or_else(|| unreachable!("a board of box size 3"))
 }
 
 /// Boards of any size by the general solver (and its 16x16 fast path).

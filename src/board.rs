@@ -7,8 +7,11 @@
 //!
 //! Cells are numbered row by row, `row * side + column`, as in a grid.
 
+use crate::grid::Grid;
+
 /// The largest box size.
 pub const MAX_BOX: usize = 5;
+
 /// Cells a side on the largest board.
 pub const MAX_SIDE: usize = MAX_BOX * MAX_BOX;
 /// Cells on the largest board.
@@ -48,6 +51,16 @@ impl Board {
         }
         board.cells[..cells.len()].copy_from_slice(cells);
         Some(board)
+    }
+
+    /// A 9x9 grid as a board of box size 3.
+    pub fn from_grid(grid: &Grid) -> Board {
+        let mut board = Board {
+            n: 3,
+            cells: [0; MAX_CELLS],
+        };
+        board.cells[..grid.cells.len()].copy_from_slice(&grid.cells);
+        board
     }
 
     /// Parses a board from its cells as characters, row by row, its size

@@ -30,6 +30,11 @@ pub struct Recipe<'a> {
     pub harness: &'a str,
     /// Comment lines at the top, each ending in a newline.
     pub header: &'a str,
+    /// Whether the file is a crate root of its own (a program): then
+    /// `crate::` keeps working at any depth, where `super::super::` is
+    /// longer. Else (a block pasted into someone else's file) every path
+    /// climbs with `super`, so the modules work wherever they land.
+    pub root: bool,
 }
 
 /// Refuses a bundle over [`LIMIT`]: a judge would refuse it later, and
@@ -51,8 +56,8 @@ pub fn bundle(lib: &Path, recipe: &Recipe) -> Result<String, String> {
         .map_err(|error| format!("the glue does not parse: {error}"))?;
     items.extend(glue.items);
     squeeze::squeeze(&mut items);
-    trim::trim(&mut items, recipe.header, recipe.harness)?;
-    Ok(print::print(&items, recipe.header, true).text)
+    trim::trim(&mut items, recipe)?;
+    Ok(print::print(&items, recipe.header, true, recipe.root).text)
 }
 
 #[cfg(test)]

@@ -87,6 +87,7 @@ fn run(args: &[String]) -> Result<String, Failure> {
                 glue: &target.glue,
                 harness: &target.harness,
                 header: &header,
+                root: target.root,
             };
             let text = sudoku_bundle::bundle(&root.join("src").join("lib.rs"), &recipe)
                 .map_err(Failure::Message)?;

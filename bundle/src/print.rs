@@ -118,6 +118,9 @@ struct Printer {
     idents: Vec<(usize, String)>,
     /// Module depth: `crate::` becomes this many `super::`.
     depth: usize,
+    /// Whether the file is its own crate root: then `crate::` stays below
+    /// depth 1, where it is shorter than the `super` chain.
+    crate_is_root: bool,
     /// Whether top-level modules get `#[allow(dead_code)]` (the file as
     /// printed for the judge; the trimming rounds leave it out).
     allow_dead_code: bool,
@@ -193,6 +196,10 @@ impl Printer {
     /// anything was written.
     fn crate_root(&mut self) -> bool {
         let span = proc_macro2::Span::call_site();
+        if self.crate_is_root && self.depth > 1 {
+            self.ident(&proc_macro2::Ident::new("crate", span));
+            return true;
+        }
         for level in 0..self.depth {
             if level > 0 {
                 self.path_separator();
@@ -532,7 +539,7 @@ fn fill(text: &str, spaces: &[usize], breaks: &[usize]) -> String {
 /// handed out, with `#[allow(dead_code)]` on the top-level modules and its
 /// lines filled; else one line per top-level item, for rustc to check
 /// (the recorded ranges are offsets in that text).
-pub fn print(items: &[Item], header: &str, for_judge: bool) -> Printed {
+pub fn print(items: &[Item], header: &str, for_judge: bool, crate_is_root: bool) -> Printed {
     let mut printer = Printer {
         text: header.to_string(),
         last: Last::Nothing,
@@ -542,6 +549,7 @@ pub fn print(items: &[Item], header: &str, for_judge: bool) -> Printed {
         entities: Vec::new(),
         idents: Vec::new(),
         depth: 0,
+        crate_is_root,
         allow_dead_code: for_judge,
     };
     printer.items(items, &[]);
@@ -564,7 +572,7 @@ mod tests {
 
     fn compact(source: &str) -> String {
         let file = syn::parse_file(source).unwrap();
-        print(&file.items, "", true).text
+        print(&file.items, "", true, false).text
     }
 
     #[test]
@@ -650,6 +658,7 @@ mod tests {
                 .unwrap()
                 .items,
             "// head\n",
+            false,
             false,
         );
         let text = &printed.text;

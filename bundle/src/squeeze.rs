@@ -1,5 +1,5 @@
 //! Bytes that mean nothing in one file, taken out of the tree before it is
-//! printed: `pub(crate)` is `pub` when the crate is one file, trailing
+//! printed: a restricted `pub(...)` is `pub` when the crate is one file, trailing
 //! commas in lists (not where one makes a tuple of one), commas after match
 //! arms that end in a block, and `const _` items (compile-time checks that
 //! the library's own build makes; they keep constants alive for nothing).
@@ -35,10 +35,14 @@ impl VisitMut for Squeeze {
         visit_mut::visit_item_mod_mut(self, node);
     }
 
+    /// `pub(crate)`, `pub(super)` and `pub(in path)` become `pub`: in one
+    /// file nothing outside can see more for it, and no private type can
+    /// be in the interface of any of them (the library's build warns of
+    /// that, and CI denies warnings), so none is in a `pub` one after.
+    /// `pub(self)` is private and stays.
     fn visit_visibility_mut(&mut self, node: &mut syn::Visibility) {
         if let syn::Visibility::Restricted(restricted) = node
-            && restricted.in_token.is_none()
-            && restricted.path.is_ident("crate")
+            && !restricted.path.is_ident("self")
         {
             *node = syn::Visibility::Public(Default::default());
         }
@@ -183,7 +187,7 @@ mod tests {
     fn squeezed(source: &str) -> String {
         let mut file = syn::parse_file(source).unwrap();
         squeeze(&mut file.items);
-        crate::print::print(&file.items, "", false).text
+        crate::print::print(&file.items, "", false, false).text
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! presets (`sudoku::judge::all()`, in `sudoku --judge list` order), then
 //! the two LeetCode blocks. The code each adds is in `glue`.
 
-use sudoku::format::Format;
+use sudoku::input::Format;
 
 use crate::glue;
 
@@ -17,6 +17,9 @@ pub struct Target {
     pub glue: String,
     /// Added after the file for the dead-code check only.
     pub harness: String,
+    /// Whether the file is a program (its own crate root), not a block
+    /// pasted into LeetCode's.
+    pub root: bool,
 }
 
 /// The formats of boards other than 9x9: their presets take the feature
@@ -40,8 +43,9 @@ pub fn all() -> Vec<Target> {
             } else {
                 &["solver"]
             },
-            glue: glue::program(judge.name),
+            glue: glue::program(judge),
             harness: String::new(),
+            root: true,
         })
         .collect();
     for (name, block, method) in [
@@ -54,6 +58,7 @@ pub fn all() -> Vec<Target> {
             features: &["solver"],
             glue: block.to_string(),
             harness: glue::leetcode_harness(method),
+            root: false,
         });
     }
     targets

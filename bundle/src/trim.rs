@@ -13,6 +13,7 @@
 //! the file still names, or the next round's check fails loudly. Printing
 //! is `print`'s; this module only reads rustc's JSON and edits the tree.
 
+use crate::Recipe;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -506,33 +507,63 @@ impl<'a> Map<'a> {
     }
 }
 
-/// The impl blocks beside `entity` (in its module) for it or, if it is a
-/// trait, of it.
-fn impls_of<'a>(entities: &'a [Entity], entity: &Entity) -> Vec<&'a Entity> {
+/// The impl blocks for `entity` or, if it is a trait, of it: those beside
+/// it in its module, and those elsewhere whose first mention of its name
+/// means it (`impl Puzzle for Board` in another module that imports
+/// `Board`).
+fn impls_of<'a>(map: &Map<'a>, entity: &Entity) -> Vec<&'a Entity> {
     let module = module_of(&entity.place);
-    let name = entity.name.as_deref();
-    entities
+    let name = entity.name.as_deref().unwrap_or_default();
+    let means_it = |block: &Entity| {
+        module_of(&block.place) == module
+            || map
+                .printed
+                .idents
+                .iter()
+                .find(|(at, ident)| block.range.contains(at) && ident == name)
+                .is_some_and(|(at, _)| map.may_mean(*at, name, entity))
+    };
+    map.printed
+        .entities
         .iter()
-        .filter(|e| matches!(e.place, Place::Item(_)) && module_of(&e.place) == module)
+        .filter(|e| matches!(e.place, Place::Item(_)))
         .filter(|e| match &e.kind {
-            Kind::Impl { of, trait_ } => of.as_deref() == name || trait_.as_deref() == name,
+            Kind::Impl { of, trait_ } => {
+                of.as_deref() == Some(name) || trait_.as_deref() == Some(name)
+            }
             _ => false,
         })
+        .filter(|e| means_it(e))
         .collect()
 }
 
 /// The imported names that are `entity`: `use` paths ending in
-/// `its_module::name`, or bare (`self::name`, `name`) in its own module.
+/// `its_module::name`, or bare (`self::name`, `name`) in its own module,
+/// or `other::name` where `other` imports it (a re-export: `pub use
+/// format::Format` in `input` lets `use super::input::Format` name it).
 fn imports_of<'a>(map: &Map<'a>, entity: &Entity) -> Vec<&'a Entity> {
     let home = module_of(&entity.place);
     let home_name = map.module_name(home);
-    map.printed
-        .entities
-        .iter()
-        .filter(|e| e.kind == Kind::UseLeaf && e.name.is_some() && e.name == entity.name)
-        .filter(|e| match e.from.as_deref() {
-            None | Some("self") => module_of(&e.place) == home,
-            from => home_name.is_some() && from == home_name,
+    let leaves = || {
+        map.printed
+            .entities
+            .iter()
+            .filter(|e| e.kind == Kind::UseLeaf && e.name.is_some() && e.name == entity.name)
+    };
+    let direct = |e: &&Entity| match e.from.as_deref() {
+        None | Some("self") => module_of(&e.place) == home,
+        from => home_name.is_some() && from == home_name,
+    };
+    let importers: Vec<&str> = leaves()
+        .filter(direct)
+        .filter_map(|e| map.module_name(module_of(&e.place)))
+        .collect();
+    leaves()
+        .filter(|e| {
+            direct(e)
+                || e.from
+                    .as_deref()
+                    .is_some_and(|from| importers.contains(&from))
         })
         .collect()
 }
@@ -593,7 +624,7 @@ fn plan(printed: &print::Printed, dead: &BTreeSet<Place>, unused: &BTreeSet<Plac
         .into_iter()
         .map(|entity| Group {
             entity,
-            impls: impls_of(entities, entity),
+            impls: impls_of(&map, entity),
             imports: imports_of(&map, entity),
         })
         .collect();
@@ -891,7 +922,8 @@ fn prune(items: &mut Vec<Item>, imported: &BTreeSet<String>) {
 /// to take out in either world; `harness` is added after the file for the
 /// check only (LeetCode's frame: the struct and a `main` that names the
 /// method).
-pub fn trim(items: &mut Vec<Item>, header: &str, harness: &str) -> Result<(), String> {
+pub fn trim(items: &mut Vec<Item>, recipe: &Recipe) -> Result<(), String> {
+    let (header, harness) = (recipe.header, recipe.harness);
     let scratch = Scratch::new()?;
     for _ in 0..MAX_ROUNDS {
         let mut worlds = vec![World::X86_64, World::Other];
@@ -902,7 +934,7 @@ pub fn trim(items: &mut Vec<Item>, header: &str, harness: &str) -> Result<(), St
             for item in &mut tree {
                 decide.visit_item_mut(item);
             }
-            printed.push(print::print(&tree, header, false));
+            printed.push(print::print(&tree, header, false, recipe.root));
             // Without a cfg on the architecture the two worlds are one.
             if decide.1 == 0 {
                 break;

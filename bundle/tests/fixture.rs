@@ -31,6 +31,7 @@ fn a_crate_in_folders_bundles_compiles_and_runs() {
         glue: MAIN,
         harness: "",
         header,
+        root: false,
     };
     let text = bundle(&fixture(), &recipe).unwrap_or_else(|error| panic!("{error}"));
     assert!(text.starts_with(header), "{text}");
@@ -70,6 +71,21 @@ fn a_crate_in_folders_bundles_compiles_and_runs() {
     }
 }
 
+#[test]
+fn a_program_keeps_crate_paths_below_the_first_level() {
+    let recipe = Recipe {
+        features: &["on"],
+        glue: MAIN,
+        harness: "",
+        header: "",
+        root: true,
+    };
+    let text = bundle(&fixture(), &recipe).unwrap_or_else(|error| panic!("{error}"));
+    assert!(text.contains("crate::root_helper()"), "{text}");
+    assert!(!text.contains("super::super::"), "{text}");
+    assert_eq!(run("fixture-root", &text), "72 square 3\n");
+}
+
 /// Builds `source` as `name` with rustc, failing on any warning, and runs
 /// it; returns its output.
 fn run(name: &str, source: &str) -> String {
@@ -103,6 +119,7 @@ fn a_missing_module_file_is_named() {
         glue: "fn main() {}",
         harness: "",
         header: "",
+        root: false,
     };
     let error = bundle(&folder.join("lib.rs"), &recipe).unwrap_err();
     assert!(

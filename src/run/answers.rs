@@ -6,12 +6,16 @@
 
 use std::io::{self, Write};
 use std::sync::Arc;
+#[cfg(feature = "progress")]
 use std::sync::atomic::AtomicU64;
 
+#[cfg(feature = "progress")]
 use super::options::report;
 use super::read::Consumer;
 use super::summary::Summary;
 use crate::answer::{self, Answer, Mode, Puzzle};
+#[cfg(not(feature = "solver"))]
+use crate::board::Board;
 use crate::grid::Stats;
 use crate::input::{Item, ParseError};
 use crate::output::{self, Cells, Layout};
@@ -33,6 +37,7 @@ pub(super) struct Answers<'a, W: Write, E: Write> {
     answered: u64,
     pub(super) summary: Summary,
     /// Where the count of puzzles answered goes, if anywhere.
+    #[cfg(feature = "progress")]
     pub(super) progress: Option<Arc<AtomicU64>>,
 }
 
@@ -54,6 +59,7 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
             pending: Vec::with_capacity(capacity),
             answered,
             summary: Summary::default(),
+            #[cfg(feature = "progress")]
             progress: None,
         }
     }
@@ -73,7 +79,12 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
                 grid,
                 line,
                 column,
-            } => self.puzzle(source, layout, number, &grid, (line, column)),
+            } => {
+                // Without the fast core, the general solver takes grids too.
+                #[cfg(not(feature = "solver"))]
+                let grid = Board::from_grid(&grid);
+                self.puzzle(source, layout, number, &grid, (line, column))
+            }
             #[cfg(feature = "boards")]
             Item::Board {
                 number,
@@ -87,6 +98,7 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
                 output::write_invalid(&mut self.pending, layout, self.answered);
                 self.answered += 1;
                 self.diagnose(source, format_args!("{}", error))?;
+                #[cfg(feature = "progress")]
                 report(&self.progress, self.summary.puzzles);
                 self.write_if_full()
             }
@@ -109,6 +121,7 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
         self.summary.record(self.mode, &answer, stats.guesses);
         output::write_answer(&mut self.pending, layout, self.answered, &answer);
         self.answered += 1;
+        #[cfg(feature = "progress")]
         report(&self.progress, self.summary.puzzles);
         if self.mode == Mode::Solve && matches!(answer, Answer::NoSolution) {
             let (line, column) = at;

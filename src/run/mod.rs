@@ -61,7 +61,10 @@ where
         });
     }
     let mut answers = Answers::new(options.mode, out, diagnostics, 0, 2 * WRITE_BLOCK);
-    answers.progress = options.progress.clone();
+    #[cfg(feature = "progress")]
+    {
+        answers.progress = options.progress.clone();
+    }
     read::read(sources, options, &mut answers)?;
     answers.write_pending().map_err(Error::Write)?;
     answers.out.flush().map_err(Error::Write)?;

@@ -1,7 +1,9 @@
 //! What a run is told: the options, and the sources it reads.
 
 use std::io;
+#[cfg(feature = "progress")]
 use std::sync::Arc;
+#[cfg(feature = "progress")]
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::answer::Mode;
@@ -23,7 +25,9 @@ pub struct Options {
     /// core (without the `threads` feature, always the calling thread).
     pub jobs: usize,
     /// Where the number of puzzles answered so far is stored as the run
-    /// goes (one relaxed store a puzzle), for whoever shows progress.
+    /// goes (one relaxed store a puzzle), for whoever shows progress
+    /// (feature `progress`).
+    #[cfg(feature = "progress")]
     pub progress: Option<Arc<AtomicU64>>,
 }
 
@@ -35,6 +39,7 @@ impl Default for Options {
             mode: Mode::Solve,
             layout: None,
             jobs: 1,
+            #[cfg(feature = "progress")]
             progress: None,
         }
     }
@@ -47,8 +52,7 @@ impl Options {
             format: Some(judge.format),
             layout: Some(judge.layout),
             mode: judge.mode,
-            jobs: 1,
-            progress: None,
+            ..Options::default()
         }
     }
 }
@@ -63,6 +67,7 @@ pub struct Source<R> {
 }
 
 /// Stores `puzzles` into the progress counter, if there is one.
+#[cfg(feature = "progress")]
 #[inline]
 pub(super) fn report(progress: &Option<Arc<AtomicU64>>, puzzles: u64) {
     if let Some(counter) = progress {

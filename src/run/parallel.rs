@@ -13,13 +13,16 @@
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 use std::ops::Range;
+#[cfg(feature = "progress")]
 use std::sync::atomic::AtomicU64;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread;
 
 use super::answers::{Answers, WRITE_BLOCK};
-use super::options::{Options, report};
+use super::options::Options;
+#[cfg(feature = "progress")]
+use super::options::report;
 use super::read::Consumer;
 use super::summary::{Error, Summary};
 use crate::answer::Mode;
@@ -131,6 +134,7 @@ pub(super) struct Dispatcher<'a, W: Write, E: Write> {
     waiting: BTreeMap<u64, Answered>,
     pending: Vec<u8>,
     summary: Summary,
+    #[cfg(feature = "progress")]
     progress: Option<Arc<AtomicU64>>,
 }
 
@@ -192,6 +196,7 @@ impl<W: Write, E: Write> Dispatcher<'_, W, E> {
     /// after every answer before it, as the one-thread loop does.
     fn write(&mut self, done: Answered) -> io::Result<()> {
         self.summary.add(&done.summary);
+        #[cfg(feature = "progress")]
         report(&self.progress, self.summary.puzzles);
         let mut written = 0;
         for (at, note) in done.notes {
@@ -286,6 +291,7 @@ pub(super) fn run<W: Write, E: Write>(
             waiting: BTreeMap::new(),
             pending: Vec::with_capacity(2 * WRITE_BLOCK),
             summary: Summary::default(),
+            #[cfg(feature = "progress")]
             progress: options.progress.clone(),
         };
         let result = read(&mut dispatcher).and_then(|()| dispatcher.finish().map_err(Error::Write));
