@@ -3,7 +3,7 @@
 //! from 1 to `n * n`. The puzzles of the judges that set other sizes than
 //! 9x9 (UVa 989's small boards, the 16x16 judges'); shared vocabulary for
 //! their input formats, their solvers and the writer, and knowing nothing of
-//! any of them. The 9x9 grid of the fast path is [`Grid`](crate::grid::Grid).
+//! any of them. The 9x9 grid of the fast path is [`Grid`].
 //!
 //! Cells are numbered row by row, `row * side + column`, as in a grid.
 
