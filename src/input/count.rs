@@ -24,5 +24,6 @@ pub(super) fn read(token: &Token<'_>) -> Result<u64, ErrorKind> {
     });
     count.ok_or_else(|| ErrorKind::CountTooLarge {
         found: digits.to_vec(),
+        most: MAX_CASES,
     })
 }

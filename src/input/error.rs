@@ -29,10 +29,13 @@ pub enum ErrorKind {
         /// The token's length.
         len: u64,
     },
-    /// A case count above [`MAX_CASES`](super::count::MAX_CASES).
+    /// A case count above the largest taken,
+    /// [`MAX_CASES`](super::MAX_CASES).
     CountTooLarge {
         /// The count as written.
         found: Vec<u8>,
+        /// The largest count taken.
+        most: u64,
     },
     /// The input ended before the case count was reached.
     MissingCases {
@@ -175,11 +178,11 @@ impl fmt::Display for ErrorKind {
                 "expected a case count or an 81-cell puzzle, found {}",
                 ShowToken(found, *len)
             ),
-            ErrorKind::CountTooLarge { found } => write!(
+            ErrorKind::CountTooLarge { found, most } => write!(
                 f,
                 "case count {} is too large (at most {})",
                 String::from_utf8_lossy(found),
-                super::count::MAX_CASES
+                most
             ),
             ErrorKind::MissingCases { expected, found } => {
                 let noun = if *found == 1 { "case" } else { "cases" };
@@ -287,7 +290,7 @@ mod tests {
             => "expected a case count or an 81-cell puzzle, found 'abc'";
         count_long: ErrorKind::CountNotNumber { found: b"x".repeat(30), len: 30 }
             => "expected a case count or an 81-cell puzzle, found a token of 30 bytes";
-        count_large: ErrorKind::CountTooLarge { found: b"18446744073709551616".to_vec() }
+        count_large: ErrorKind::CountTooLarge { found: b"18446744073709551616".to_vec(), most: 100_000_000 }
             => "case count 18446744073709551616 is too large (at most 100000000)";
         missing_one: ErrorKind::MissingCases { expected: 5, found: 1 }
             => "input ended after 1 case, expected 5";

@@ -3,7 +3,6 @@
 //! an empty cell, blank lines between boards or not. An error is a fault.
 
 use super::error::{ErrorKind, ParseError};
-use super::format::Format;
 use super::item::{Item, Step, error_at};
 use super::scan::Token;
 use crate::board::Board;
@@ -48,13 +47,9 @@ impl Letters {
         }
     }
 
-    /// The format read.
-    pub(super) fn format(&self) -> Format {
-        if self.last.is_some() {
-            Format::CountedLetters
-        } else {
-            Format::Letters
-        }
+    /// Whether a count said how many boards there are.
+    pub(super) fn counted(&self) -> bool {
+        self.last.is_some()
     }
 
     /// Takes one row of letters.

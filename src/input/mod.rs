@@ -96,7 +96,9 @@ impl Reader {
             State::Poj(_) => Some(Format::Poj),
             State::Cells(reader) => Some(reader.format()),
             #[cfg(feature = "boards")]
-            State::Letters(reader) => Some(reader.format()),
+            State::Letters(reader) if reader.counted() => Some(Format::CountedLetters),
+            #[cfg(feature = "boards")]
+            State::Letters(_) => Some(Format::Letters),
             #[cfg(feature = "leetcode")]
             State::Leetcode(_) => Some(Format::Leetcode),
             State::Done(format) => Some(*format),

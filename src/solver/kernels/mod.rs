@@ -24,6 +24,7 @@
 //!   every given cell, then gets back its own givens. `None` when a digit
 //!   is given twice in a row, column or box.
 
+mod columns;
 #[cfg(any(test, not(target_arch = "x86_64")))]
 mod portable;
 #[cfg(target_arch = "x86_64")]
@@ -34,26 +35,7 @@ pub use self::portable::{band_counts, givens, lone_in_columns, narrow, place_giv
 #[cfg(target_arch = "x86_64")]
 pub use self::x86_64::{band_counts, givens, lone_in_columns, narrow, place_givens};
 
-/// What `lone_in_columns` finds: for each digit, the cells that are its
-/// only candidate in their column, spread over a band's rows (the cells
-/// of column `c` in every band); the units (bit `16 * band + d`) where
-/// such a cell is still unsolved; and whether some digit has no
-/// candidate left in some column.
-pub struct Columns {
-    pub lone: [u32; 9],
-    pub todo: u64,
-    pub empty: bool,
-}
-
-/// Counts one band's candidates of a digit into the columns seen once
-/// and at least twice so far.
-#[inline]
-fn count_columns(mask: u32, once: &mut u32, twice: &mut u32) {
-    let (top, middle, bottom) = (mask & 0x1ff, (mask >> 9) & 0x1ff, mask >> 18);
-    let columns = top | middle | bottom;
-    *twice |= (top & middle) | (top & bottom) | (middle & bottom) | (*once & columns);
-    *once |= columns;
-}
+pub use self::columns::Columns;
 
 #[cfg(test)]
 mod tests {
@@ -62,7 +44,7 @@ mod tests {
     #![allow(clippy::needless_range_loop)]
 
     use super::super::tables::BAND;
-    use super::Columns;
+    use super::columns::Columns;
     use crate::grid::Grid;
     use crate::random::Rng;
 
