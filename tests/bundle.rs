@@ -81,26 +81,48 @@ fn toolchains() -> Vec<Option<&'static str>> {
     vec![None]
 }
 
-/// Compiles `source` as `name` with `toolchain` (`None`: the default
-/// rustc) and `edition`, failing on any error or warning; returns the
-/// program.
-fn compile(source: &str, name: &str, toolchain: Option<&str>, edition: &str) -> PathBuf {
+/// Writes `source` as `name.rs` in the build folder `folder` and runs
+/// rustc on it (`toolchain`: `None` for the default one) with `args`, the
+/// output going to `name` there (`extension` added); returns what rustc
+/// said and where the output went.
+fn rustc(
+    folder: &str,
+    name: &str,
+    source: &str,
+    toolchain: Option<&str>,
+    args: &[&str],
+    extension: &str,
+) -> (Output, PathBuf) {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
         .join("bundle")
-        .join(format!("{}-{edition}", toolchain.unwrap_or("default")));
+        .join(folder);
     std::fs::create_dir_all(&dir).expect("making the build folder");
-    let (file, program) = (dir.join(format!("{name}.rs")), dir.join(name));
+    let (file, out) = (
+        dir.join(format!("{name}.rs")),
+        dir.join(format!("{name}{extension}")),
+    );
     std::fs::write(&file, source).expect("writing the bundle");
     let mut rustc = Command::new("rustc");
     if let Some(toolchain) = toolchain {
         rustc.arg(format!("+{toolchain}"));
     }
     let output = rustc
-        .args(["--edition", edition, "-O", "-o"])
-        .arg(&program)
+        .args(args)
+        .arg("-o")
+        .arg(&out)
         .arg(&file)
         .output()
         .expect("running rustc");
+    (output, out)
+}
+
+/// Compiles `source` as `name` with `toolchain` (`None`: the default
+/// rustc) and `edition`, failing on any error or warning; returns the
+/// program.
+fn compile(source: &str, name: &str, toolchain: Option<&str>, edition: &str) -> PathBuf {
+    let folder = format!("{}-{edition}", toolchain.unwrap_or("default"));
+    let args = ["--edition", edition, "-O"];
+    let (output, program) = rustc(&folder, name, source, toolchain, &args, "");
     assert!(
         output.status.success() && output.stderr.is_empty(),
         "rustc {toolchain:?} --edition {edition} on {name}:\n{}",
@@ -109,31 +131,22 @@ fn compile(source: &str, name: &str, toolchain: Option<&str>, edition: &str) -> 
     program
 }
 
-/// Checks that `source` holds no function, method, constant, struct, enum
-/// or trait it never uses (`scripts/bundle` trims them): built without its
+/// rustc's arguments for checking a file without building it.
+const CHECK: [&str; 5] = [
+    "--edition",
+    "2018",
+    "--emit=metadata",
+    "--crate-name",
+    "check",
+];
+
+/// Checks that `source` holds no function, method, constant or struct it
+/// never uses (`scripts/bundle` trims them): built without its
 /// `allow(dead_code)` attributes, rustc names only enum variants and
 /// fields. `frame` is LeetCode's side of a block.
 fn check_trimmed(source: &str, name: &str, frame: &str) {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("bundle")
-        .join("trimmed");
-    std::fs::create_dir_all(&dir).expect("making the build folder");
-    let file = dir.join(format!("{name}.rs"));
-    std::fs::write(&file, source.replace("#[allow(dead_code)]", "") + frame)
-        .expect("writing the bundle");
-    let output = Command::new("rustc")
-        .args([
-            "--edition",
-            "2018",
-            "--emit=metadata",
-            "--crate-name",
-            "trimmed",
-            "-o",
-        ])
-        .arg(dir.join(format!("{name}.rmeta")))
-        .arg(&file)
-        .output()
-        .expect("running rustc");
+    let plain = source.replace("#[allow(dead_code)]", "") + frame;
+    let (output, _) = rustc("trimmed", name, &plain, None, &CHECK, ".rmeta");
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "{name}: {stderr}");
     for line in stderr.lines().filter(|line| line.starts_with("warning: ")) {
@@ -150,31 +163,13 @@ fn check_trimmed(source: &str, name: &str, frame: &str) {
     }
 }
 
-/// Checks that `source` also builds for a target other than x86_64, with
-/// no warning: the portable stand-ins keep all they use (the bundler
-/// checks each file in both worlds). `frame` is LeetCode's side of a block.
+/// Checks that `source` (with `frame`, LeetCode's side of a block) builds
+/// without a warning as a target other than x86_64 would build it: the
+/// x86_64 paths out, the portable ones in.
 fn check_other_target(source: &str, name: &str, frame: &str) {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("bundle")
-        .join("other-target");
-    std::fs::create_dir_all(&dir).expect("making the build folder");
-    let file = dir.join(format!("{name}.rs"));
     // `any()` never holds, as `target_arch = "x86_64"` does not elsewhere.
-    let other = source.replace("target_arch=\"x86_64\"", "any()");
-    std::fs::write(&file, other + frame).expect("writing the bundle");
-    let output = Command::new("rustc")
-        .args([
-            "--edition",
-            "2018",
-            "--emit=metadata",
-            "--crate-name",
-            "other",
-            "-o",
-        ])
-        .arg(dir.join(format!("{name}.rmeta")))
-        .arg(&file)
-        .output()
-        .expect("running rustc");
+    let other = source.replace("target_arch=\"x86_64\"", "any()") + frame;
+    let (output, _) = rustc("other-target", name, &other, None, &CHECK, ".rmeta");
     assert!(
         output.status.success() && output.stderr.is_empty(),
         "{name}, built for another target: {}",
