@@ -1,0 +1,291 @@
+//! Dead code out: rustc is asked, round after round, which functions,
+//! methods, constants, statics, structs, enums, traits and type aliases the
+//! printed file never uses, and which imports; their spans are mapped to
+//! the items `print` recorded, and those go from the tree (a type with its
+//! impl blocks, once nothing else names it; anything with the imports that
+//! name it), with the impl blocks and modules they leave empty. A removal
+//! can leave more unused, hence the rounds.
+//!
+//! Invariants: a round takes out only what rustc calls unused both where
+//! `target_arch = "x86_64"` holds and where it does not (each world
+//! checked by its own rustc run, whatever the host), or what one world
+//! compiles out and the other calls unused; and nothing that code left in
+//! the file still names, or the next round's check fails loudly. Printing
+//! is `print`'s; this module only reads rustc's JSON and edits the tree.
+//!
+//! `worlds` decides the architecture's cfgs for each world, `plan` turns
+//! what rustc calls unused into removals, `apply` makes them.
+
+mod apply;
+mod plan;
+mod worlds;
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::Value;
+use syn::Item;
+use syn::visit_mut::VisitMut;
+
+use crate::Recipe;
+use crate::print::{self, Entity, Kind, Place};
+use apply::apply;
+use plan::plan;
+use worlds::{Decide, World};
+
+/// Rounds before giving up (each removes at least one thing; a bundle of
+/// the library takes two or three).
+const MAX_ROUNDS: usize = 40;
+
+/// A folder of its own for rustc's files, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new() -> Result<Scratch, String> {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        static COUNT: AtomicUsize = AtomicUsize::new(0);
+        let folder = std::env::temp_dir().join(format!(
+            "sudoku-bundle-{}-{}",
+            std::process::id(),
+            COUNT.fetch_add(1, Ordering::Relaxed)
+        ));
+        std::fs::create_dir_all(&folder)
+            .map_err(|error| format!("cannot make {}: {error}", folder.display()))?;
+        Ok(Scratch(folder))
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// rustc's JSON diagnostics for `source`, checked as a program (no code
+/// generated). An error is a failure: what the bundler cut must compile.
+fn diagnostics(source: &str, file: &Path) -> Result<Vec<Value>, String> {
+    std::fs::write(file, source)
+        .map_err(|error| format!("cannot write {}: {error}", file.display()))?;
+    let output = Command::new("rustc")
+        .args([
+            "--edition",
+            "2018",
+            "--emit=metadata",
+            "--error-format=json",
+        ])
+        .args(["--crate-name", "bundle", "-o"])
+        .arg(file.with_extension("rmeta"))
+        .arg(file)
+        .output()
+        .map_err(|error| {
+            format!("cannot run rustc ({error}): it trims the file, so it must be on PATH")
+        })?;
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let diagnostics: Vec<Value> = stderr
+        .lines()
+        .filter(|line| line.starts_with('{'))
+        .filter_map(|line| serde_json::from_str(line).ok())
+        .collect();
+    if !output.status.success() {
+        let errors: String = diagnostics
+            .iter()
+            .filter(|d| d["level"] == "error")
+            .filter_map(|d| d["rendered"].as_str())
+            .collect();
+        let errors = if errors.is_empty() {
+            stderr.into_owned()
+        } else {
+            errors
+        };
+        return Err(format!(
+            "the file does not compile (rustc --edition 2018):\n{errors}"
+        ));
+    }
+    Ok(diagnostics)
+}
+
+/// The primary spans of a diagnostic, as byte ranges.
+fn primary_spans(diagnostic: &Value) -> Vec<(usize, usize)> {
+    let spans = diagnostic["spans"]
+        .as_array()
+        .map(Vec::as_slice)
+        .unwrap_or(&[]);
+    spans
+        .iter()
+        .filter(|span| span["is_primary"] == true)
+        .filter_map(|span| {
+            let start = span["byte_start"].as_u64()?;
+            let end = span["byte_end"].as_u64()?;
+            Some((usize::try_from(start).ok()?, usize::try_from(end).ok()?))
+        })
+        .collect()
+}
+
+fn lint(diagnostic: &Value) -> &str {
+    diagnostic["code"]["code"].as_str().unwrap_or("")
+}
+
+/// The innermost item or impl item spanning `at` that defines `name`.
+fn defining<'a>(entities: &'a [Entity], at: usize, name: &str) -> Option<&'a Entity> {
+    entities
+        .iter()
+        .filter(|e| !matches!(e.kind, Kind::UseLeaf))
+        .filter(|e| e.range.contains(&at) && e.name.as_deref() == Some(name))
+        .min_by_key(|e| e.range.len())
+}
+
+/// Whether `place` is compiled out, by itself or by what holds it.
+fn is_absent(absent: &BTreeSet<Place>, place: &Place) -> bool {
+    let path = match place {
+        Place::Item(path) | Place::UseLeaf(path, _) => path,
+        Place::ImplItem(path, index) => {
+            if absent.contains(&Place::ImplItem(path.clone(), *index)) {
+                return true;
+            }
+            path
+        }
+    };
+    (1..=path.len()).any(|len| absent.contains(&Place::Item(path[..len].to_vec())))
+}
+
+/// What rustc reports unused in one world, by place.
+#[derive(Default)]
+struct Report {
+    /// Items and impl items rustc's dead-code lint names.
+    dead: BTreeSet<Place>,
+    /// Imported names.
+    unused: BTreeSet<Place>,
+}
+
+/// Maps one world's diagnostics onto the places printed in `printed`.
+fn report(printed: &print::Printed, diagnostics: &[Value]) -> Result<Report, String> {
+    let text = &printed.text;
+    let entities = &printed.entities;
+    let mut report = Report::default();
+    for diagnostic in diagnostics {
+        let message = diagnostic["message"].as_str().unwrap_or("");
+        match lint(diagnostic) {
+            "dead_code" => {
+                // Enum variants and fields stay: their uses are spread over
+                // patterns and literals.
+                let parts = ["field", "variant", "multiple fields", "multiple variants"];
+                if parts.iter().any(|part| message.starts_with(part)) {
+                    continue;
+                }
+                for (start, end) in primary_spans(diagnostic) {
+                    let Some(name) = text.get(start..end) else {
+                        continue; // in the harness
+                    };
+                    let Some(entity) = defining(entities, start, name) else {
+                        return Err(format!(
+                            "rustc says {message}, but `{name}` is no item or impl item \
+                             the bundler can take out (an item inside a function?)"
+                        ));
+                    };
+                    report.dead.insert(entity.place.clone());
+                }
+            }
+            "unused_imports" => {
+                for (start, end) in primary_spans(diagnostic) {
+                    if start >= text.len() {
+                        continue;
+                    }
+                    let leaves: Vec<&Entity> = entities
+                        .iter()
+                        .filter(|e| e.kind == Kind::UseLeaf)
+                        .filter(|e| e.range.start < end.max(start + 1) && start < e.range.end)
+                        .collect();
+                    if leaves.is_empty() {
+                        return Err(format!(
+                            "rustc finds an unused import at byte {start} that is no `use` \
+                             the bundler printed: {message}"
+                        ));
+                    }
+                    report.unused.extend(leaves.iter().map(|e| e.place.clone()));
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(report)
+}
+
+/// What is unused in both worlds (or compiled out of one and unused in
+/// the other).
+fn unused_everywhere(reports: &[(Report, BTreeSet<Place>)]) -> (BTreeSet<Place>, BTreeSet<Place>) {
+    let everywhere = |of: fn(&Report) -> &BTreeSet<Place>| -> BTreeSet<Place> {
+        reports
+            .iter()
+            .flat_map(|(report, _)| of(report).iter())
+            .filter(|place| {
+                reports
+                    .iter()
+                    .all(|(report, absent)| of(report).contains(place) || is_absent(absent, place))
+            })
+            .cloned()
+            .collect()
+    };
+    (everywhere(|r| &r.dead), everywhere(|r| &r.unused))
+}
+
+/// Trims `items` (printed after `header`) until rustc finds nothing more
+/// to take out in either world; `harness` is added after the file for the
+/// check only (LeetCode's frame: the struct and a `main` that names the
+/// method).
+pub fn trim(items: &mut Vec<Item>, recipe: &Recipe) -> Result<(), String> {
+    let (header, harness) = (recipe.header, recipe.harness);
+    let scratch = Scratch::new()?;
+    for _ in 0..MAX_ROUNDS {
+        let mut worlds = vec![World::X86_64, World::Other];
+        let mut printed = Vec::new();
+        for &world in &worlds {
+            let mut tree = items.clone();
+            let mut decide = Decide(world, 0);
+            for item in &mut tree {
+                decide.visit_item_mut(item);
+            }
+            printed.push(print::print(&tree, header, false, recipe.root));
+            // Without a cfg on the architecture the two worlds are one.
+            if decide.1 == 0 {
+                break;
+            }
+        }
+        worlds.truncate(printed.len());
+        // The two checks at once: rustc takes most of a round.
+        let found: Vec<Result<Vec<Value>, String>> = std::thread::scope(|scope| {
+            let checks: Vec<_> = worlds
+                .iter()
+                .zip(&printed)
+                .map(|(world, printed)| {
+                    let source = format!("{}{harness}", printed.text);
+                    let file = scratch.0.join(format!("{world:?}.rs").to_lowercase());
+                    scope.spawn(move || diagnostics(&source, &file))
+                })
+                .collect();
+            checks
+                .into_iter()
+                .map(|check| {
+                    check
+                        .join()
+                        .unwrap_or_else(|_| Err("a rustc check failed to report".to_string()))
+                })
+                .collect()
+        });
+        let mut reports = Vec::new();
+        for ((world, printed), found) in worlds.iter().zip(&printed).zip(found) {
+            let mut absent = BTreeSet::new();
+            world.absent(items, &mut Vec::new(), &mut absent);
+            reports.push((report(printed, &found?)?, absent));
+        }
+        let (dead, unused) = unused_everywhere(&reports);
+        let removals = plan(&printed[0], &dead, &unused);
+        if removals.is_empty() {
+            return Ok(());
+        }
+        apply(items, removals);
+    }
+    Err(format!(
+        "rustc still finds dead code after {MAX_ROUNDS} rounds"
+    ))
+}
