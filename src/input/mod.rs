@@ -1,9 +1,9 @@
 //! Judge input formats: turns input bytes into puzzles, or into positioned
 //! errors. [`scan`] cuts bytes into tokens with their line and column;
 //! [`Reader`] hands each token to the reader of the stream's format
-//! ([`format`](mod@format) names them and detects one from the first token), which
-//! gives back the puzzles as [`Item`]s. Solving and writing answers are
-//! left to others.
+//! ([`format`](mod@format) names them and detects one from the first
+//! token), which gives back the puzzles as [`Item`]s. Solving and writing
+//! answers are left to others.
 //!
 //! - [`Format::Poj`] (POJ 2676): a case count (`count`), then each case
 //!   as 9 rows of 9 digits (`poj`).
@@ -18,9 +18,9 @@
 //! - `Format::Leetcode` (LeetCode 36 and 37): board literals (`leetcode`,
 //!   feature `leetcode`).
 //!
-//! Every format takes `.` and `0` for an empty cell. In every format but
-//! `lines` an error is a fault: the puzzles before it stand, nothing after
-//! it is read.
+//! Every format of digits takes `.` and `0` for an empty cell, the boards
+//! of letters `-` and `.`. In every format but `lines` an error is a fault:
+//! the puzzles before it stand, nothing after it is read.
 //!
 //! Invariants: a reader never buffers more than one puzzle; every error
 //! carries the number of the puzzle it belongs to and the line and column
