@@ -151,4 +151,3 @@ fn prune(items: &mut Vec<Item>, imported: &BTreeSet<String>) {
         _ => true,
     });
 }
-

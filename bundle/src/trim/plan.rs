@@ -207,7 +207,11 @@ impl Group<'_> {
 /// Turns what is unused everywhere into removals: values and imports
 /// as they are, types in groups, then what a kept dead type still needs
 /// called off.
-pub fn plan(printed: &print::Printed, dead: &BTreeSet<Place>, unused: &BTreeSet<Place>) -> Removals {
+pub fn plan(
+    printed: &print::Printed,
+    dead: &BTreeSet<Place>,
+    unused: &BTreeSet<Place>,
+) -> Removals {
     let map = Map::new(printed);
     let entities = &printed.entities;
     let mut removals = Removals::default();
@@ -392,4 +396,3 @@ fn shield(printed: &print::Printed, kept: &[Group], removals: &mut Removals, dea
         removals.use_leaves.retain(|_, leaves| !leaves.is_empty());
     }
 }
-
