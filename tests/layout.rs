@@ -1,0 +1,242 @@
+//! The source tree's shape, held as the restructure of issue 17 left it:
+//! every file opens with a `//!` line saying what it does, no file is over
+//! 800 lines, and no module of the library uses one that uses it (outside
+//! tests), so that each layer can be read, and changed, before the ones
+//! that use it. The check reads the files as text: a path starting with
+//! `crate::`, `super::` or `self::` is a use of the deepest module it
+//! names.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// Every `.rs` file below `folder`.
+fn sources(folder: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(folder)
+        .unwrap_or_else(|e| panic!("listing {}: {e}", folder.display()))
+        .map(|entry| entry.unwrap().path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn every_file_says_what_it_does_in_under_800_lines() {
+    let mut files = Vec::new();
+    for folder in ["src", "bundle/src", "tests"] {
+        sources(&root().join(folder), &mut files);
+    }
+    assert!(files.len() > 50, "{} files", files.len());
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let name = file.strip_prefix(root()).unwrap().display();
+        assert!(text.starts_with("//!"), "{name} opens without a //! line");
+        let lines = text.lines().count();
+        assert!(lines <= 800, "{name} has {lines} lines");
+    }
+}
+
+/// A module's path below the crate root, from its file's path below `src`:
+/// `input/mod.rs` and `input.rs` are `["input"]`, `lib.rs` is `[]`.
+fn module_path(relative: &Path) -> Vec<String> {
+    let mut parts: Vec<String> = relative
+        .with_extension("")
+        .iter()
+        .map(|part| part.to_string_lossy().into_owned())
+        .collect();
+    if parts
+        .last()
+        .is_some_and(|last| last == "mod" || last == "lib")
+    {
+        parts.pop();
+    }
+    parts
+}
+
+/// The code of a file that the library's build sees: its test module
+/// (last, by the house style) and its comment lines left out.
+fn code(text: &str) -> String {
+    let text = text
+        .find("#[cfg(test)]\nmod tests")
+        .map_or(text, |at| &text[..at]);
+    text.lines()
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The paths in `code` that start at `crate`, `super` or `self`, each as
+/// its segments (a `{...}` group giving one path per name in it).
+fn paths(code: &str) -> Vec<Vec<String>> {
+    let bytes = code.as_bytes();
+    let word = |at: usize| {
+        let end = bytes[at..]
+            .iter()
+            .position(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
+            .map_or(bytes.len(), |n| at + n);
+        (code[at..end].to_string(), end)
+    };
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < bytes.len() {
+        let starts_word =
+            at == 0 || !(bytes[at - 1].is_ascii_alphanumeric() || bytes[at - 1] == b'_');
+        let (first, end) = word(at);
+        if !starts_word || !["crate", "super", "self"].contains(&first.as_str()) {
+            at = end.max(at + 1);
+            continue;
+        }
+        let mut segments = vec![first];
+        let mut next = end;
+        while code[next..].starts_with("::") {
+            next += 2;
+            if code[next..].starts_with('{') {
+                let close = code[next..].find('}').map_or(code.len(), |n| next + n);
+                for name in
+                    code[next + 1..close].split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                {
+                    if !name.is_empty() && name != "self" {
+                        let mut path = segments.clone();
+                        path.push(name.to_string());
+                        out.push(path);
+                    }
+                }
+                next = close;
+                break;
+            }
+            let (segment, end) = word(next);
+            if segment.is_empty() {
+                break;
+            }
+            segments.push(segment);
+            next = end;
+        }
+        out.push(segments);
+        at = next.max(at + 1);
+    }
+    out
+}
+
+/// The modules of the library (`src/` but the binary), by path, with the
+/// code the library's build sees.
+fn library() -> BTreeMap<Vec<String>, String> {
+    let mut files = Vec::new();
+    sources(&root().join("src"), &mut files);
+    let mut modules = BTreeMap::new();
+    for file in files {
+        let relative = file.strip_prefix(root().join("src")).unwrap();
+        // The binary is a crate of its own, over the library.
+        if relative.starts_with("bin") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&file).unwrap();
+        modules.insert(module_path(relative), code(&text));
+    }
+    modules
+}
+
+/// Which modules each module uses: the deepest module each of its paths
+/// names, other than itself.
+fn uses(modules: &BTreeMap<Vec<String>, String>) -> BTreeMap<Vec<String>, BTreeSet<Vec<String>>> {
+    let mut uses: BTreeMap<Vec<String>, BTreeSet<Vec<String>>> = BTreeMap::new();
+    for (module, code) in modules {
+        for path in paths(code) {
+            let mut target = match path[0].as_str() {
+                "crate" => Vec::new(),
+                "super" => module[..module.len().saturating_sub(1)].to_vec(),
+                _ => module.clone(),
+            };
+            let mut rest = path[1..].iter().peekable();
+            while rest.peek().is_some_and(|s| *s == "super") {
+                target.pop();
+                rest.next();
+            }
+            for segment in rest {
+                let mut deeper = target.clone();
+                deeper.push(segment.clone());
+                if !modules.contains_key(&deeper) {
+                    break;
+                }
+                target = deeper;
+            }
+            if &target != module {
+                uses.entry(module.clone()).or_default().insert(target);
+            }
+        }
+    }
+    uses
+}
+
+/// A cycle of uses, as the modules along it, if there is one.
+fn cycle(uses: &BTreeMap<Vec<String>, BTreeSet<Vec<String>>>) -> Option<Vec<String>> {
+    fn visit<'a>(
+        module: &'a Vec<String>,
+        uses: &'a BTreeMap<Vec<String>, BTreeSet<Vec<String>>>,
+        stack: &mut Vec<&'a Vec<String>>,
+        done: &mut BTreeSet<&'a Vec<String>>,
+    ) -> Option<Vec<String>> {
+        if done.contains(module) {
+            return None;
+        }
+        if let Some(at) = stack.iter().position(|m| *m == module) {
+            let along = stack[at..].iter().copied().chain([module]);
+            return Some(along.map(|m| format!("crate::{}", m.join("::"))).collect());
+        }
+        stack.push(module);
+        for used in uses.get(module).into_iter().flatten() {
+            if let Some(cycle) = visit(used, uses, stack, done) {
+                return Some(cycle);
+            }
+        }
+        stack.pop();
+        done.insert(module);
+        None
+    }
+    let mut done = BTreeSet::new();
+    uses.keys()
+        .find_map(|module| visit(module, uses, &mut Vec::new(), &mut done))
+}
+
+#[test]
+fn no_module_uses_one_that_uses_it() {
+    let uses = uses(&library());
+    assert!(
+        uses.values().map(BTreeSet::len).sum::<usize>() > 50,
+        "the check found the uses"
+    );
+    if let Some(cycle) = cycle(&uses) {
+        panic!("a module cycle: {}", cycle.join(" -> "));
+    }
+}
+
+#[test]
+fn the_cycle_check_sees_a_cycle() {
+    // Two modules that use each other, as the check reads them, and a
+    // third that only uses one; then the same without the use back.
+    let mut modules = BTreeMap::new();
+    let a = "//! a\nuse super::b::B;\npub struct A;\n#[cfg(test)]\nmod tests { use super::c; }\n";
+    let b = "//! b\nuse crate::x::a::{self, A};\npub struct B;\n";
+    let c = "//! c\n// crate::x::c::C, in a comment\npub fn c() -> crate::x::a::A { loop {} }\n";
+    for (name, text) in [("a", a), ("b", b), ("c", c)] {
+        modules.insert(module_path(Path::new(&format!("x/{name}.rs"))), code(text));
+    }
+    modules.insert(vec!["x".to_string()], String::new());
+    assert_eq!(
+        paths(&modules[&vec!["x".to_string(), "a".to_string()]]),
+        [vec!["super", "b", "B"]]
+    );
+    let found = cycle(&uses(&modules)).expect("a and b use each other");
+    assert_eq!(found, ["crate::x::a", "crate::x::b", "crate::x::a"]);
+    modules.insert(vec!["x".into(), "b".into()], code("//! b\npub struct B;\n"));
+    assert_eq!(cycle(&uses(&modules)), None);
+    assert_eq!(module_path(Path::new("x/mod.rs")), ["x"]);
+}
