@@ -300,10 +300,7 @@ pub fn run<W: Write>(
     jobs: usize,
     out: &mut W,
 ) -> io::Result<Made> {
-    let jobs = match jobs {
-        0 => thread::available_parallelism().map_or(1, |n| n.get()),
-        jobs => jobs,
-    };
+    let jobs = crate::run::threads(jobs);
     let mut made = Made::default();
     let mut text = Vec::with_capacity(1 << 16);
     write_puzzles_start(&mut text, layout, count);
@@ -365,36 +362,33 @@ fn any_puzzle(request: &Request, index: u64) -> Puzzle {
 /// Fills `slots` with puzzles `first`, `first + 1`, ...: threads take the
 /// next index from a shared counter, so uneven puzzles still balance.
 fn make_round(request: &Request, first: u64, slots: &mut [Puzzle], jobs: usize) {
-    if jobs <= 1 || slots.len() <= 1 {
-        for (k, slot) in slots.iter_mut().enumerate() {
-            *slot = any_puzzle(request, first + k as u64);
-        }
-        return;
-    }
     let next = AtomicUsize::new(0);
+    // Takes the next index until none is left; the puzzles it made.
+    let take = || {
+        let mut mine = Vec::new();
+        loop {
+            let k = next.fetch_add(1, Ordering::Relaxed);
+            if k >= slots.len() {
+                return mine;
+            }
+            mine.push((k, any_puzzle(request, first + k as u64)));
+        }
+    };
     let made: Vec<Vec<(usize, Puzzle)>> = thread::scope(|scope| {
-        let workers: Vec<_> = (0..jobs.min(slots.len()))
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        let k = next.fetch_add(1, Ordering::Relaxed);
-                        if k >= slots.len() {
-                            return mine;
-                        }
-                        mine.push((k, any_puzzle(request, first + k as u64)));
-                    }
-                })
-            })
+        // The calling thread takes indices too, so the round is made even
+        // where the system starts no thread.
+        let helpers: Vec<_> = (1..jobs.min(slots.len()))
+            .map_while(|_| thread::Builder::new().spawn_scoped(scope, take).ok())
             .collect();
-        workers
-            .into_iter()
-            .map(|worker| {
-                worker
+        let mut made = vec![take()];
+        for helper in helpers {
+            made.push(
+                helper
                     .join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            })
-            .collect()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+            );
+        }
+        made
     });
     for (k, puzzle) in made.into_iter().flatten() {
         slots[k] = puzzle;

@@ -265,3 +265,21 @@ fn closed_pipe_and_full_disk() {
         }
     }
 }
+
+/// Regression (issue 18, from an outside review): `-j 20000` and larger
+/// spawned every thread asked for, so the run aborted with a panic
+/// (exit 134, no answers) once the system refused one, and used memory
+/// by the thread before that. Now at most four a core start, and
+/// `generate` caps the same way; the answers are those of `-j 1`.
+#[test]
+fn a_huge_job_count_is_capped_not_a_crash() {
+    let huge = ["20000", "1000000", "18446744073709551615"];
+    let (out, err, code) = same_under_jobs(&[], &testdata("poj3074.in"), &huge);
+    assert_eq!((err.as_slice(), code), (&b""[..], 0));
+    assert_eq!(out, testdata("poj3074.out"));
+    let generated = run(&["generate", "-n", "5", "--seed", "18"], b"");
+    for j in huge {
+        let capped = run(&["generate", "-n", "5", "--seed", "18", "-j", j], b"");
+        assert_eq!(capped, generated, "generate -j {j}");
+    }
+}

@@ -32,6 +32,8 @@ use std::io::{Read, Write};
 
 pub use answers::PROGRAM;
 pub use options::{Options, Source};
+#[cfg(feature = "threads")]
+pub use parallel::threads;
 pub use summary::{Error, Summary};
 
 use answers::{Answers, WRITE_BLOCK};

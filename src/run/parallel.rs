@@ -119,9 +119,11 @@ pub(super) struct Dispatcher<'a, W: Write, E: Write> {
     answered: Receiver<Answered>,
     /// The chunk being filled.
     jobs: Vec<Job>,
-    /// Items read so far, and worker threads.
+    /// Items read so far, and worker threads (0: none could be started,
+    /// and chunks are answered here).
     items: u64,
     workers: usize,
+    mode: Mode,
     /// Answers in the chunks handed out and the one being filled.
     answers: u64,
     /// Answers before the chunk being filled.
@@ -143,7 +145,7 @@ impl<W: Write, E: Write> Dispatcher<'_, W, E> {
     /// per worker, within [`FIRST_CHUNK`] and [`CHUNK`].
     fn chunk_size(&self) -> usize {
         let read = usize::try_from(self.items).unwrap_or(usize::MAX);
-        (read / (8 * self.workers)).clamp(FIRST_CHUNK, CHUNK)
+        (read / (8 * self.workers.max(1))).clamp(FIRST_CHUNK, CHUNK)
     }
 
     /// Hands out the chunk being filled, first writing answered chunks
@@ -162,6 +164,9 @@ impl<W: Write, E: Write> Dispatcher<'_, W, E> {
         };
         self.next_out += 1;
         self.answers_before = self.answers;
+        if self.workers == 0 {
+            return self.accept(answer(self.mode, chunk));
+        }
         if let Some(chunks) = &self.chunks {
             // The workers outlive the dispatcher, so the channel is open.
             let _ = chunks.send(chunk);
@@ -251,6 +256,17 @@ impl<W: Write, E: Write> Consumer for Dispatcher<'_, W, E> {
     }
 }
 
+/// The threads `jobs` asks for: 0 means one per core; and no more than
+/// four per core are started, the most that CPU-bound work can use (beyond
+/// that, each thread only costs memory, and the system may refuse them).
+pub fn threads(jobs: usize) -> usize {
+    let cores = thread::available_parallelism().map_or(1, |n| n.get());
+    match jobs {
+        0 => cores,
+        jobs => jobs.min(cores.saturating_mul(4)),
+    }
+}
+
 /// [`run`](super::run) on `options.jobs` threads (0: one per core):
 /// `read` hands the items to the dispatcher it is given, which answers
 /// them on the worker threads and writes them to `out` and `diagnostics`.
@@ -260,19 +276,24 @@ pub(super) fn run<W: Write, E: Write>(
     diagnostics: &mut E,
     read: impl FnOnce(&mut Dispatcher<'_, W, E>) -> Result<(), Error>,
 ) -> Result<Summary, Error> {
-    let jobs = match options.jobs {
-        0 => thread::available_parallelism().map_or(1, |n| n.get()),
-        jobs => jobs,
-    };
+    let jobs = threads(options.jobs);
     let (chunk_sender, chunk_receiver) = mpsc::channel::<Chunk>();
     let (answered_sender, answered_receiver) = mpsc::channel::<Answered>();
     let chunk_receiver = Mutex::new(chunk_receiver);
     let mode = options.mode;
     thread::scope(|scope| {
+        // As many as the system starts: with none, the chunks are answered
+        // on this thread (slowly, but every one of them).
+        let mut workers = 0;
         for _ in 0..jobs {
             let answered = answered_sender.clone();
             let chunks = &chunk_receiver;
-            scope.spawn(move || work(mode, chunks, answered));
+            let started =
+                thread::Builder::new().spawn_scoped(scope, move || work(mode, chunks, answered));
+            if started.is_err() {
+                break;
+            }
+            workers += 1;
         }
         drop(answered_sender);
         let mut dispatcher = Dispatcher {
@@ -282,12 +303,13 @@ pub(super) fn run<W: Write, E: Write>(
             answered: answered_receiver,
             jobs: Vec::with_capacity(CHUNK),
             items: 0,
-            workers: jobs,
+            workers,
+            mode,
             answers: 0,
             answers_before: 0,
             next_out: 0,
             next_write: 0,
-            limit: (jobs * IN_FLIGHT_PER_JOB) as u64,
+            limit: (workers.max(1) * IN_FLIGHT_PER_JOB) as u64,
             waiting: BTreeMap::new(),
             pending: Vec::with_capacity(2 * WRITE_BLOCK),
             summary: Summary::default(),
