@@ -104,8 +104,9 @@ Options:
                        row, column or box among its filled cells, else
                        `false` (the LeetCode 36 rule: it need not be
                        solvable)
-  -j, --jobs N         solve on N threads (0: one per core; default 1);
-                       the output is the same, in input order
+  -j, --jobs N         solve on N threads (0: one per core; default 1; at
+                       most four per core); the output is the same, in
+                       input order
       --stats          after the batch, print one line of totals on standard
                        error: puzzles, solved, no solution, invalid, seconds,
                        puzzles per second, guesses per puzzle, and the share
@@ -203,8 +204,8 @@ Options:
                   measure: branches taken by the search, as --stats counts
                   them; ties go to the first)
       --judge NAME  write the puzzles as that judge's input
-  -j, --jobs N    make puzzles on N threads (0: one per core); the output
-                  is the same
+  -j, --jobs N    make puzzles on N threads (0: one per core; at most four
+                  per core); the output is the same
       --size S    cells a side: 9 (the default), or 16 for 16x16 boards
                   written as POJ 3076 reads them (rows of letters A to
                   P, '-' empty, a blank line between boards); a 16x16
