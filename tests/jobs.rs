@@ -283,3 +283,51 @@ fn a_huge_job_count_is_capped_not_a_crash() {
         assert_eq!(capped, generated, "generate -j {j}");
     }
 }
+
+/// Regression (issue 18, from an outside review): with standard output
+/// closed (`sudoku >&-`) or open for reading only (`sudoku 1</dev/null`),
+/// every answer was lost with exit code 0 and no word, as std takes a
+/// bad descriptor 1 for a sink. Now either is one line on stderr and exit
+/// code 2, under one thread or two, and for `generate` and `--help` too.
+#[cfg(target_os = "linux")]
+#[test]
+fn closed_or_unwritable_stdout_is_an_error() {
+    let closed = "sudoku: cannot write output: standard output is closed\n";
+    let read_only = "sudoku: cannot write output: Bad file descriptor (os error 9)\n";
+    let input = testdata("poj3074.in");
+    let runs: [&[&str]; 4] = [
+        &["-j", "1"],
+        &["-j", "2"],
+        &["generate", "-n", "2", "--seed", "1"],
+        &["--help"],
+    ];
+    for args in runs {
+        for (redirect, expected) in [(">&-", closed), ("1</dev/null", read_only)] {
+            // A shell closes or reopens descriptor 1 before the binary runs.
+            let mut shell = Command::new("sh")
+                .arg("-c")
+                .arg(format!("exec \"$0\" \"$@\" {redirect}"))
+                .arg(env!("CARGO_BIN_EXE_sudoku"))
+                .args(args)
+                .stdin(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap();
+            let mut stdin = shell.stdin.take().unwrap();
+            let _ = std::io::Write::write_all(&mut stdin, &input);
+            drop(stdin);
+            let output = shell.wait_with_output().unwrap();
+            let what = format!("{args:?} {redirect}");
+            assert_eq!(String::from_utf8_lossy(&output.stderr), expected, "{what}");
+            assert_eq!(output.status.code(), Some(2), "{what}");
+        }
+    }
+    // Writing to /dev/null on purpose is no error.
+    let output = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .arg("testdata/poj3074.in")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdout(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!((output.status.code(), output.stderr.len()), (Some(0), 0));
+}
