@@ -32,6 +32,12 @@ pub enum Mode {
     Exact,
 }
 
+impl Default for Mode {
+    fn default() -> Self {
+        Mode::Solve
+    }
+}
+
 /// Where [`Mode::Exact`] stops counting: a board with more solutions than
 /// this is answered `1000000+`. Each solution costs about a microsecond
 /// to reach, so the worst board takes about a second.
@@ -63,22 +69,23 @@ pub enum Answer<P> {
 }
 
 /// A puzzle the solvers take: what [`answer`] needs of a grid or a board.
+/// Each search adds its guesses to `stats`.
 pub trait Puzzle: Sized {
-    /// A solution, or `None`, adding the search's guesses to `stats`.
+    /// A solution, or `None`.
     fn solve(&self, stats: &mut Stats) -> Option<Self>;
     /// The number of solutions, counted up to `limit`.
-    fn count(&self, limit: u32) -> u32;
+    fn count(&self, limit: u32, stats: &mut Stats) -> u32;
     /// The number of solutions, counted up to `limit`, and the first one
     /// found.
-    fn count_and_solve(&self, limit: u32) -> (u32, Option<Self>);
+    fn count_and_solve(&self, limit: u32, stats: &mut Stats) -> (u32, Option<Self>);
     /// The smallest solution in cell order, or `None`.
-    fn smallest(&self) -> Option<Self>;
+    fn smallest(&self, stats: &mut Stats) -> Option<Self>;
     /// Whether no value repeats in a unit among the filled cells.
     fn is_consistent(&self) -> bool;
 }
 
-/// The answer to `puzzle` in `mode`. Only [`Mode::Solve`] adds the
-/// search's guesses to `stats`.
+/// The answer to `puzzle` in `mode`, adding the guesses of its searches to
+/// `stats` (none for [`Mode::Validate`], which searches nothing).
 pub fn answer<P: Puzzle>(mode: Mode, puzzle: &P, stats: &mut Stats) -> Answer<P> {
     let solved = |solution: Option<P>| match solution {
         Some(solution) => Answer::Solved(solution),
@@ -86,16 +93,16 @@ pub fn answer<P: Puzzle>(mode: Mode, puzzle: &P, stats: &mut Stats) -> Answer<P>
     };
     match mode {
         Mode::Solve => solved(puzzle.solve(stats)),
-        Mode::Smallest => solved(puzzle.smallest()),
-        Mode::Count => Answer::Count(puzzle.count(2)),
+        Mode::Smallest => solved(puzzle.smallest(stats)),
+        Mode::Count => Answer::Count(puzzle.count(2, stats)),
         Mode::Validate => Answer::Valid(puzzle.is_consistent()),
-        Mode::Unique => match puzzle.count_and_solve(2) {
+        Mode::Unique => match puzzle.count_and_solve(2, stats) {
             (1, Some(solution)) => Answer::Solved(solution),
             (0, _) => Answer::NoSolution,
             _ => Answer::SeveralSolutions,
         },
         Mode::Exact => {
-            let (count, first) = puzzle.count_and_solve(EXACT_LIMIT);
+            let (count, first) = puzzle.count_and_solve(EXACT_LIMIT, stats);
             Answer::Exact {
                 count,
                 solution: if count == 1 { first } else { None },
@@ -117,16 +124,16 @@ impl Puzzle for Grid {
         }
     }
 
-    fn count(&self, limit: u32) -> u32 {
-        solver::count(self, limit)
+    fn count(&self, limit: u32, stats: &mut Stats) -> u32 {
+        solver::count_with_stats(self, limit, stats)
     }
 
-    fn count_and_solve(&self, limit: u32) -> (u32, Option<Grid>) {
-        solver::count_and_solve(self, limit)
+    fn count_and_solve(&self, limit: u32, stats: &mut Stats) -> (u32, Option<Grid>) {
+        solver::count_and_solve_with_stats(self, limit, stats)
     }
 
-    fn smallest(&self) -> Option<Grid> {
-        solver::smallest_solution(self)
+    fn smallest(&self, stats: &mut Stats) -> Option<Grid> {
+        solver::smallest_solution_with_stats(self, stats)
     }
 
     fn is_consistent(&self) -> bool {
@@ -140,16 +147,16 @@ impl Puzzle for Board {
         general::solve_with_stats(self, stats)
     }
 
-    fn count(&self, limit: u32) -> u32 {
-        general::count(self, limit)
+    fn count(&self, limit: u32, stats: &mut Stats) -> u32 {
+        general::count_and_solve_with_stats(self, limit, stats).0
     }
 
-    fn count_and_solve(&self, limit: u32) -> (u32, Option<Board>) {
-        general::count_and_solve(self, limit)
+    fn count_and_solve(&self, limit: u32, stats: &mut Stats) -> (u32, Option<Board>) {
+        general::count_and_solve_with_stats(self, limit, stats)
     }
 
-    fn smallest(&self) -> Option<Board> {
-        general::smallest(self)
+    fn smallest(&self, stats: &mut Stats) -> Option<Board> {
+        general::smallest_with_stats(self, stats)
     }
 
     fn is_consistent(&self) -> bool {
@@ -216,12 +223,14 @@ mod tests {
     }
 
     #[test]
-    fn guesses_are_counted_when_solving_only() {
+    fn guesses_are_counted_in_every_mode_that_searches() {
+        for mode in [Mode::Solve, Mode::Count, Mode::Unique, Mode::Smallest] {
+            let mut stats = Stats::default();
+            let _ = answer(mode, &Grid::EMPTY, &mut stats);
+            assert!(stats.guesses > 0, "{mode:?}");
+        }
         let mut stats = Stats::default();
-        let _ = answer(Mode::Solve, &Grid::EMPTY, &mut stats);
-        assert!(stats.guesses > 0);
-        let mut stats = Stats::default();
-        let _ = answer(Mode::Count, &Grid::EMPTY, &mut stats);
+        let _ = answer(Mode::Validate, &Grid::EMPTY, &mut stats);
         assert_eq!(stats.guesses, 0);
     }
 

@@ -283,11 +283,21 @@ pub fn solve_with_stats(board: &Board, stats: &mut Stats) -> Option<Board> {
 /// The number of solutions of `board` counted up to `limit`, and the
 /// first solution found.
 pub fn count_and_solve(board: &Board, limit: u32) -> (u32, Option<Board>) {
+    count_and_solve_with_stats(board, limit, &mut Stats::default())
+}
+
+/// [`count_and_solve`], adding the search's counts to `stats`.
+pub fn count_and_solve_with_stats(
+    board: &Board,
+    limit: u32,
+    stats: &mut Stats,
+) -> (u32, Option<Board>) {
     #[cfg(feature = "boards")]
     if board.box_size() == 4 {
-        return sixteen::count_and_solve(board, limit);
+        return sixteen::count_and_solve_with_stats(board, limit, stats);
     }
     let search = search(board, limit, false);
+    stats.guesses += search.stats.guesses;
     (search.found, search.first)
 }
 
@@ -299,7 +309,14 @@ pub fn count(board: &Board, limit: u32) -> u32 {
 /// The smallest solution in cell order (row by row, smallest value
 /// first), as UVa 989 asks, or `None`.
 pub fn smallest(board: &Board) -> Option<Board> {
-    search(board, 1, true).first
+    smallest_with_stats(board, &mut Stats::default())
+}
+
+/// [`smallest`], adding the search's counts to `stats`.
+pub fn smallest_with_stats(board: &Board, stats: &mut Stats) -> Option<Board> {
+    let search = search(board, 1, true);
+    stats.guesses += search.stats.guesses;
+    search.first
 }
 
 #[cfg(test)]

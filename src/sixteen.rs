@@ -587,5 +587,14 @@ pub fn solve_with_stats(board: &Board, stats: &mut Stats) -> Option<Board> {
 /// The number of solutions of the 16x16 `board` counted up to `limit`,
 /// and the first solution found.
 pub fn count_and_solve(board: &Board, limit: u32) -> (u32, Option<Board>) {
-    search(board, limit, &mut Stats::default())
+    count_and_solve_with_stats(board, limit, &mut Stats::default())
+}
+
+/// [`count_and_solve`], adding the search's counts to `stats`.
+pub fn count_and_solve_with_stats(
+    board: &Board,
+    limit: u32,
+    stats: &mut Stats,
+) -> (u32, Option<Board>) {
+    search(board, limit, stats)
 }

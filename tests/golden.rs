@@ -518,10 +518,83 @@ fn stats_add_one_line_of_totals_on_stderr() {
     let prefix = "sudoku: stats: 3 puzzles, 2 solved, 1 no solution, 0 invalid, ";
     assert!(stats.starts_with(prefix), "{stats}");
     assert!(stats.ends_with("% without guessing\n"), "{stats}");
-    assert!(
-        stats.contains(" puzzles/s, ") && stats.contains(" guesses/puzzle, "),
-        "{stats}"
+    for part in [
+        " s in all, ",
+        " s busy (not waiting on input or output), ",
+        " puzzles/s busy, ",
+        " guesses/puzzle, ",
+    ] {
+        assert!(stats.contains(part), "{part:?} in {stats}");
+    }
+}
+
+/// The counts and the guesses of a --stats line, without its times.
+fn stats_counts(args: &[&str], input: &[u8]) -> String {
+    let (_, stderr, _) = run(args, input);
+    let line = stderr.lines().last().unwrap_or("").to_string();
+    line.split(", ")
+        .filter(|part| !part.ends_with(" s in all") && !part.contains(" busy"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Regression (issue 18, from an outside review): under --count and
+/// --validate, --stats counted what solving counts, so a board with no
+/// solution fell in no bucket and the guesses were always 0.00. Each
+/// mode's line now counts what that mode answers.
+#[test]
+fn stats_count_what_each_mode_answers() {
+    let no_solution = format!("11{}\n", ".".repeat(79));
+    assert_eq!(
+        stats_counts(&["--count", "--stats"], no_solution.as_bytes()),
+        "sudoku: stats: 1 puzzles, 1 with no solution, 0 with one, 0 with more than one, \
+         0 invalid, 0.00 guesses/puzzle, 100.0% without guessing"
     );
+    let counted = stats_counts(&["--count", "--stats"], &read("count.in"));
+    assert!(
+        counted.starts_with("sudoku: stats: 7 puzzles, 2 with no solution, 2 with one, 2 with more than one, 1 invalid, "),
+        "{counted}"
+    );
+    assert!(
+        !counted.contains(" 0.00 guesses"),
+        "the counts guess: {counted}"
+    );
+    assert_eq!(
+        stats_counts(&["--validate", "--stats"], &read("validate.in")),
+        "sudoku: stats: 7 puzzles, 3 valid, 3 not valid, 1 invalid"
+    );
+}
+
+/// Regression (issue 18): the --stats rate divided by the wall time,
+/// waiting for input included, so a batch that arrived slowly looked
+/// slow. The busy time leaves out the time blocked in reads and writes.
+#[test]
+fn stats_busy_time_leaves_out_waiting_for_input() {
+    use std::io::Write as _;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .arg("--stats")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(800));
+    stdin.write_all(&read("poj3074.in")).unwrap();
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    let line = String::from_utf8_lossy(&output.stderr).into_owned();
+    let seconds = |after: &str| -> f64 {
+        let at = line
+            .find(after)
+            .unwrap_or_else(|| panic!("{after:?} in {line}"));
+        let number = line[..at].rsplit(' ').next().unwrap();
+        number.parse().unwrap()
+    };
+    let (wall, busy) = (seconds(" s in all"), seconds(" s busy"));
+    assert!(wall >= 0.6, "{line}");
+    assert!(busy < wall / 2.0, "{line}");
 }
 
 #[test]

@@ -186,10 +186,11 @@ fn stats_totals_match() {
         let (_, err, _) = run(&["-j", j, "--stats"], &input);
         let err = String::from_utf8(err).unwrap();
         let line = err.lines().last().unwrap().to_string();
-        // "... invalid, 0.001 s, 1234 puzzles/s, ..." without the timing.
+        // "... invalid, 0.001 s in all, 0.001 s busy (...), 1234 puzzles/s
+        // busy, ..." without the timing.
         let fields: Vec<_> = line
             .split(", ")
-            .filter(|f| !f.ends_with(" s") && !f.ends_with("puzzles/s"))
+            .filter(|f| !f.ends_with(" s in all") && !f.contains(" busy"))
             .map(str::to_string)
             .collect();
         fields

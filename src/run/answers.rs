@@ -58,7 +58,7 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
             diagnostics,
             pending: Vec::with_capacity(capacity),
             answered,
-            summary: Summary::default(),
+            summary: Summary::new(mode),
             #[cfg(feature = "progress")]
             progress: None,
         }
@@ -118,7 +118,7 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
     ) -> io::Result<()> {
         let mut stats = Stats::default();
         let answer = answer::answer(self.mode, puzzle, &mut stats);
-        self.summary.record(self.mode, &answer, stats.guesses);
+        self.summary.record(&answer, stats.guesses);
         output::write_answer(&mut self.pending, layout, self.answered, &answer);
         self.answered += 1;
         #[cfg(feature = "progress")]

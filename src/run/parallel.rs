@@ -312,7 +312,7 @@ pub(super) fn run<W: Write, E: Write>(
             limit: (workers.max(1) * IN_FLIGHT_PER_JOB) as u64,
             waiting: BTreeMap::new(),
             pending: Vec::with_capacity(2 * WRITE_BLOCK),
-            summary: Summary::default(),
+            summary: Summary::new(mode),
             #[cfg(feature = "progress")]
             progress: options.progress.clone(),
         };

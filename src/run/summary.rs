@@ -5,65 +5,85 @@ use std::io;
 
 use crate::answer::{Answer, Mode};
 
-/// Totals for one run.
+/// Totals for one run: how many puzzles got each kind of answer in its
+/// mode, and what their searches took.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
+    /// What the run answered, and so how the counts below read.
+    pub mode: Mode,
     /// Puzzles read, well-formed or not.
     pub puzzles: u64,
-    /// Puzzles solved.
+    /// Puzzles with a solution: given one ([`Mode::Solve`],
+    /// [`Mode::Smallest`]), or counted as having one or more
+    /// ([`Mode::Count`], [`Mode::Unique`], [`Mode::Exact`]).
     pub solved: u64,
-    /// Well-formed puzzles without a solution (in `Mode::Solve` only: in
-    /// the other modes that is an answer like any other).
+    /// Of those, puzzles counted as having more than one.
+    pub several: u64,
+    /// Well-formed puzzles without a solution: an error in [`Mode::Solve`]
+    /// (exit code 1), an answer like any other in the other modes.
     pub no_solution: u64,
+    /// Boards whose givens break no rule ([`Mode::Validate`]).
+    pub valid: u64,
     /// Malformed puzzles answered with a placeholder.
     pub invalid: u64,
     /// Whether a malformed input stopped the batch.
     pub faulted: bool,
-    /// Guesses the search made over all well-formed puzzles.
+    /// Guesses the searches made over all well-formed puzzles.
     pub guesses: u64,
-    /// Well-formed puzzles settled without a guess.
+    /// Well-formed puzzles settled without a guess (every mode but
+    /// [`Mode::Validate`], which searches nothing).
     pub without_guessing: u64,
 }
 
 impl Summary {
+    /// The totals of a run in `mode` before its first puzzle.
+    pub fn new(mode: Mode) -> Summary {
+        Summary {
+            mode,
+            ..Summary::default()
+        }
+    }
+
     /// Adds the totals of another part of the same run.
     pub fn add(&mut self, other: &Summary) {
         self.puzzles += other.puzzles;
         self.solved += other.solved;
+        self.several += other.several;
         self.no_solution += other.no_solution;
+        self.valid += other.valid;
         self.invalid += other.invalid;
         self.faulted |= other.faulted;
         self.guesses += other.guesses;
         self.without_guessing += other.without_guessing;
     }
 
-    /// Counts a well-formed puzzle answered `answer` in `mode`, after
-    /// `guesses` guesses: solved when it got a solution or, counted, had
-    /// one; a puzzle without a solution only when solving, where that is
-    /// an error; guesses only when solving.
-    pub(super) fn record<P>(&mut self, mode: Mode, answer: &Answer<P>, guesses: u64) {
+    /// Counts a well-formed puzzle answered `answer`, after `guesses`
+    /// guesses.
+    pub(super) fn record<P>(&mut self, answer: &Answer<P>, guesses: u64) {
         self.puzzles += 1;
-        match answer {
-            Answer::Solved(_)
-            | Answer::Exact {
-                solution: Some(_), ..
-            } => self.solved += 1,
-            Answer::Count(count) => self.solved += u64::from(*count > 0),
-            Answer::NoSolution if mode == Mode::Solve => self.no_solution += 1,
-            _ => {}
-        }
-        if mode == Mode::Solve {
-            self.guesses += guesses;
-            self.without_guessing += u64::from(guesses == 0);
-        }
+        let found = match answer {
+            Answer::Solved(_) => 1,
+            Answer::NoSolution => 0,
+            Answer::SeveralSolutions => 2,
+            Answer::Count(count) | Answer::Exact { count, .. } => *count,
+            Answer::Valid(valid) => {
+                self.valid += u64::from(*valid);
+                return;
+            }
+        };
+        self.solved += u64::from(found >= 1);
+        self.several += u64::from(found >= 2);
+        self.no_solution += u64::from(found == 0);
+        self.guesses += guesses;
+        self.without_guessing += u64::from(guesses == 0);
     }
 
     /// The process exit code: 2 for malformed input, else 1 when a puzzle
-    /// had no solution, else 0.
+    /// to be solved had no solution, else 0.
     pub fn exit_code(&self) -> u8 {
         if self.faulted || self.invalid > 0 {
             2
-        } else if self.no_solution > 0 {
+        } else if self.mode == Mode::Solve && self.no_solution > 0 {
             1
         } else {
             0

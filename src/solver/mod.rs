@@ -99,12 +99,26 @@ pub fn count(puzzle: &Grid, limit: u32) -> u32 {
     search(puzzle, limit).found
 }
 
+/// [`count`], adding the search's counts to `stats`.
+pub fn count_with_stats(puzzle: &Grid, limit: u32, stats: &mut Stats) -> u32 {
+    let search = search(puzzle, limit);
+    stats.guesses += search.stats.guesses;
+    search.found
+}
+
 /// The lexicographically smallest solution (cells in row order, smallest
 /// digit first), as UVa 989 asks, or `None`. Each empty cell in turn takes
 /// the smallest digit that still leaves a solution: at most 9 counts per
 /// cell, a few milliseconds a puzzle.
 pub fn smallest_solution(puzzle: &Grid) -> Option<Grid> {
-    if count(puzzle, 1) == 0 {
+    smallest_solution_with_stats(puzzle, &mut Stats::default())
+}
+
+/// [`smallest_solution`], adding the guesses of all its searches to
+/// `stats`.
+pub fn smallest_solution_with_stats(puzzle: &Grid, stats: &mut Stats) -> Option<Grid> {
+    let count = |grid: &Grid, stats: &mut Stats| count_with_stats(grid, 1, stats);
+    if count(puzzle, stats) == 0 {
         return None;
     }
     let mut grid = *puzzle;
@@ -116,7 +130,7 @@ pub fn smallest_solution(puzzle: &Grid) -> Option<Grid> {
         // last is taken without asking.
         for digit in 1..=9 {
             grid.cells[cell] = digit;
-            if digit == 9 || count(&grid, 1) == 1 {
+            if digit == 9 || count(&grid, stats) == 1 {
                 break;
             }
         }
@@ -145,7 +159,17 @@ pub fn solvable_avoiding(puzzle: &Grid, cell: usize, digit: u8) -> bool {
 
 /// Counts as [`count`] does, and gives the first solution found.
 pub fn count_and_solve(puzzle: &Grid, limit: u32) -> (u32, Option<Grid>) {
+    count_and_solve_with_stats(puzzle, limit, &mut Stats::default())
+}
+
+/// [`count_and_solve`], adding the search's counts to `stats`.
+pub fn count_and_solve_with_stats(
+    puzzle: &Grid,
+    limit: u32,
+    stats: &mut Stats,
+) -> (u32, Option<Grid>) {
     let search = search(puzzle, limit);
+    stats.guesses += search.stats.guesses;
     (search.found, search.first)
 }
 

@@ -108,9 +108,12 @@ Options:
                        most four per core); the output is the same, in
                        input order
       --stats          after the batch, print one line of totals on standard
-                       error: puzzles, solved, no solution, invalid, seconds,
-                       puzzles per second, guesses per puzzle, and the share
-                       solved without guessing
+                       error: puzzles by what the mode answered (solved or
+                       not; with no, one or more solutions; valid or not),
+                       invalid ones, the seconds in all and those not
+                       waiting on input or output (busy), puzzles per busy
+                       second, guesses per puzzle, and the share settled
+                       without guessing
       --progress       while the batch runs, keep one line on standard
                        error with the puzzles done, puzzles per second and
                        seconds so far (only when standard error is a

@@ -7,13 +7,15 @@ mod cli;
 mod stats;
 mod terminal;
 
+use std::cell::Cell;
 use std::fs::File;
 use std::io::{self, IsTerminal, Read, Write};
 #[cfg(unix)]
 use std::path::Path;
 use std::process::ExitCode;
+use std::rc::Rc;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use cli::Command;
 use sudoku::generate;
@@ -48,20 +50,22 @@ fn run() -> Result<u8, Box<dyn std::error::Error>> {
         solve.files
     };
     let stdin = io::stdin();
-    let sources = files.into_iter().map(|name| -> Source<Box<dyn Read>> {
-        if name == "-" {
-            let reader: Box<dyn Read> = Box::new(stdin.lock());
-            Source {
-                name: "<stdin>".to_string(),
-                reader: Ok(reader),
-            }
-        } else {
-            let reader = File::open(&name).map(|file| Box::new(file) as Box<dyn Read>);
-            let name = name.to_string_lossy().into_owned();
+    // The time spent blocked in reads and writes, for --stats' busy time.
+    let waited = Waited::default();
+    let sources = files
+        .into_iter()
+        .map(|name| -> Source<Timed<Box<dyn Read>>> {
+            let (name, reader) = if name == "-" {
+                let reader: Box<dyn Read> = Box::new(stdin.lock());
+                ("<stdin>".to_string(), Ok(reader))
+            } else {
+                let reader = File::open(&name).map(|file| Box::new(file) as Box<dyn Read>);
+                (name.to_string_lossy().into_owned(), reader)
+            };
+            let reader = reader.map(|reader| waited.timed(reader));
             Source { name, reader }
-        }
-    });
-    let mut out = stdout()?;
+        });
+    let mut out = waited.timed(stdout()?);
     let display = (solve.progress && io::stderr().is_terminal()).then(ProgressLine::start);
     let options = Options {
         format: solve.format,
@@ -79,7 +83,7 @@ fn run() -> Result<u8, Box<dyn std::error::Error>> {
     match result {
         Ok(summary) => {
             if solve.stats {
-                let line = stats::render(&summary, started.elapsed());
+                let line = stats::render(&summary, started.elapsed(), waited.0.get());
                 let _ = writeln!(diagnostics, "{PROGRAM}: {line}");
             }
             Ok(summary.exit_code())
@@ -87,6 +91,55 @@ fn run() -> Result<u8, Box<dyn std::error::Error>> {
         // A reader that went away (`| head`) wants no more: not an error.
         Err(run::Error::Write(error)) if error.kind() == io::ErrorKind::BrokenPipe => Ok(0),
         Err(error) => Err(error.into()),
+    }
+}
+
+/// The time a run spends blocked in the reads and writes of [`Timed`]
+/// readers and writers, all on the calling thread.
+#[derive(Clone, Default)]
+struct Waited(Rc<Cell<Duration>>);
+
+impl Waited {
+    /// `inner`, its reads or writes timed into this.
+    fn timed<T>(&self, inner: T) -> Timed<T> {
+        Timed {
+            inner,
+            waited: self.clone(),
+        }
+    }
+
+    /// Runs `call`, adding the time it takes.
+    fn time<T>(&self, call: impl FnOnce() -> T) -> T {
+        let started = Instant::now();
+        let result = call();
+        self.0.set(self.0.get() + started.elapsed());
+        result
+    }
+}
+
+/// A reader or writer whose calls add up their time in a [`Waited`]: one
+/// clock reading a block of 256 KiB read or 64 KiB written.
+struct Timed<T> {
+    inner: T,
+    waited: Waited,
+}
+
+impl<R: Read> Read for Timed<R> {
+    fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+        let inner = &mut self.inner;
+        self.waited.time(|| inner.read(buffer))
+    }
+}
+
+impl<W: Write> Write for Timed<W> {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        let inner = &mut self.inner;
+        self.waited.time(|| inner.write(bytes))
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        let inner = &mut self.inner;
+        self.waited.time(|| inner.flush())
     }
 }
 

@@ -4,6 +4,7 @@
 
 use std::time::Duration;
 
+use sudoku::answer::Mode;
 use sudoku::output;
 use sudoku::run::Summary;
 
@@ -30,43 +31,59 @@ pub fn progress(puzzles: u64, elapsed: Duration) -> String {
     line
 }
 
-/// One line of totals for a batch that took `elapsed`, without a newline:
-/// `stats: 3 puzzles, 2 solved, 1 no solution, 0 invalid, 0.001 s,
-/// 3000 puzzles/s, 1.50 guesses/puzzle, 50.0% without guessing`.
-pub fn render(summary: &Summary, elapsed: Duration) -> String {
-    let mut line = String::from("stats: ");
-    let counts = [
-        (summary.puzzles, " puzzles, "),
-        (summary.solved, " solved, "),
-        (summary.no_solution, " no solution, "),
-        (summary.invalid, " invalid, "),
-    ];
-    for (value, label) in counts {
-        push_integer(&mut line, value);
-        line.push_str(label);
-    }
-    let seconds = elapsed.as_secs_f64();
-    line.push_str(&format!("{seconds:.3} s, "));
-    // A batch too quick for the clock has no meaningful rate.
-    if seconds > 0.0 {
-        push_integer(&mut line, (summary.puzzles as f64 / seconds).round() as u64);
-    } else {
-        line.push('-');
-    }
-    // Guesses are only made on well-formed puzzles.
-    let searched = summary.puzzles - summary.invalid;
-    let (per_puzzle, without) = if searched == 0 {
-        (0.0, 0.0)
-    } else {
-        let searched = searched as f64;
-        (
-            summary.guesses as f64 / searched,
-            100.0 * summary.without_guessing as f64 / searched,
-        )
+/// One line of totals for a batch that took `wall`, of which `waiting`
+/// went in waiting on input or output, without a newline: what the mode
+/// answered, the times, the rate over the busy time (not waiting), and,
+/// in the modes that search, the guesses. For solving:
+/// `stats: 3 puzzles, 2 solved, 1 no solution, 0 invalid, 0.010 s in all,
+/// 0.002 s busy (not waiting on input or output), 1500 puzzles/s busy,
+/// 1.50 guesses/puzzle, 50.0% without guessing`.
+pub fn render(summary: &Summary, wall: Duration, waiting: Duration) -> String {
+    let Summary {
+        puzzles,
+        solved,
+        several,
+        no_solution,
+        valid,
+        invalid,
+        ..
+    } = *summary;
+    let counts = match summary.mode {
+        Mode::Solve | Mode::Smallest => format!("{solved} solved, {no_solution} no solution"),
+        Mode::Count | Mode::Unique | Mode::Exact => format!(
+            "{no_solution} with no solution, {} with one, {several} with more than one",
+            solved - several
+        ),
+        Mode::Validate => format!("{valid} valid, {} not valid", puzzles - invalid - valid),
     };
-    line.push_str(&format!(
-        " puzzles/s, {per_puzzle:.2} guesses/puzzle, {without:.1}% without guessing"
-    ));
+    let busy = wall.saturating_sub(waiting).as_secs_f64();
+    // A batch too quick for the clock has no meaningful rate.
+    let rate = if busy > 0.0 {
+        ((puzzles as f64 / busy).round() as u64).to_string()
+    } else {
+        "-".to_string()
+    };
+    let mut line = format!(
+        "stats: {puzzles} puzzles, {counts}, {invalid} invalid, {:.3} s in all, {busy:.3} s \
+         busy (not waiting on input or output), {rate} puzzles/s busy",
+        wall.as_secs_f64()
+    );
+    if summary.mode != Mode::Validate {
+        // Guesses are only made on well-formed puzzles.
+        let searched = puzzles - invalid;
+        let (per_puzzle, without) = if searched == 0 {
+            (0.0, 0.0)
+        } else {
+            let searched = searched as f64;
+            (
+                summary.guesses as f64 / searched,
+                100.0 * summary.without_guessing as f64 / searched,
+            )
+        };
+        line.push_str(&format!(
+            ", {per_puzzle:.2} guesses/puzzle, {without:.1}% without guessing"
+        ));
+    }
     line
 }
 
@@ -75,30 +92,72 @@ mod tests {
     use super::*;
 
     #[test]
-    fn renders_every_total() {
+    fn renders_every_total_of_a_solving_run() {
         let summary = Summary {
             puzzles: 4,
             solved: 2,
             no_solution: 1,
             invalid: 1,
-            faulted: false,
             guesses: 3,
             without_guessing: 2,
+            ..Summary::new(Mode::Solve)
         };
         assert_eq!(
-            render(&summary, Duration::from_millis(2)),
-            "stats: 4 puzzles, 2 solved, 1 no solution, 1 invalid, 0.002 s, 2000 puzzles/s, \
-             1.00 guesses/puzzle, 66.7% without guessing"
+            render(
+                &summary,
+                Duration::from_millis(10),
+                Duration::from_millis(8)
+            ),
+            "stats: 4 puzzles, 2 solved, 1 no solution, 1 invalid, 0.010 s in all, 0.002 s busy \
+             (not waiting on input or output), 2000 puzzles/s busy, 1.00 guesses/puzzle, 66.7% \
+             without guessing"
         );
     }
 
     #[test]
+    fn each_mode_counts_what_it_answers() {
+        // Regression (issue 18): under --count a board without a solution
+        // was in no bucket, and the guesses always 0.
+        let counted = Summary {
+            puzzles: 5,
+            solved: 3,
+            several: 1,
+            no_solution: 1,
+            invalid: 1,
+            guesses: 8,
+            ..Summary::new(Mode::Count)
+        };
+        let line = render(&counted, Duration::from_millis(4), Duration::ZERO);
+        assert!(
+            line.starts_with(
+                "stats: 5 puzzles, 1 with no solution, 2 with one, 1 with more than one, \
+                 1 invalid, "
+            ),
+            "{line}"
+        );
+        assert!(line.contains(", 2.00 guesses/puzzle, "), "{line}");
+        let validated = Summary {
+            puzzles: 4,
+            valid: 2,
+            invalid: 1,
+            ..Summary::new(Mode::Validate)
+        };
+        let line = render(&validated, Duration::from_millis(4), Duration::ZERO);
+        assert!(
+            line.starts_with("stats: 4 puzzles, 2 valid, 1 not valid, 1 invalid, "),
+            "{line}"
+        );
+        assert!(line.ends_with(" puzzles/s busy"), "no guesses: {line}");
+    }
+
+    #[test]
     fn an_empty_batch_divides_by_nothing() {
-        let line = render(&Summary::default(), Duration::ZERO);
+        let line = render(&Summary::default(), Duration::ZERO, Duration::ZERO);
         assert_eq!(
             line,
-            "stats: 0 puzzles, 0 solved, 0 no solution, 0 invalid, 0.000 s, - puzzles/s, \
-             0.00 guesses/puzzle, 0.0% without guessing"
+            "stats: 0 puzzles, 0 solved, 0 no solution, 0 invalid, 0.000 s in all, 0.000 s busy \
+             (not waiting on input or output), - puzzles/s busy, 0.00 guesses/puzzle, 0.0% \
+             without guessing"
         );
     }
 }
