@@ -73,8 +73,6 @@ pub enum Answer<P> {
 pub trait Puzzle: Sized {
     /// A solution, or `None`.
     fn solve(&self, stats: &mut Stats) -> Option<Self>;
-    /// The number of solutions, counted up to `limit`.
-    fn count(&self, limit: u32, stats: &mut Stats) -> u32;
     /// The number of solutions, counted up to `limit`, and the first one
     /// found.
     fn count_and_solve(&self, limit: u32, stats: &mut Stats) -> (u32, Option<Self>);
@@ -94,7 +92,7 @@ pub fn answer<P: Puzzle>(mode: Mode, puzzle: &P, stats: &mut Stats) -> Answer<P>
     match mode {
         Mode::Solve => solved(puzzle.solve(stats)),
         Mode::Smallest => solved(puzzle.smallest(stats)),
-        Mode::Count => Answer::Count(puzzle.count(2, stats)),
+        Mode::Count => Answer::Count(puzzle.count_and_solve(2, stats).0),
         Mode::Validate => Answer::Valid(puzzle.is_consistent()),
         Mode::Unique => match puzzle.count_and_solve(2, stats) {
             (1, Some(solution)) => Answer::Solved(solution),
@@ -124,10 +122,6 @@ impl Puzzle for Grid {
         }
     }
 
-    fn count(&self, limit: u32, stats: &mut Stats) -> u32 {
-        solver::count_with_stats(self, limit, stats)
-    }
-
     fn count_and_solve(&self, limit: u32, stats: &mut Stats) -> (u32, Option<Grid>) {
         solver::count_and_solve_with_stats(self, limit, stats)
     }
@@ -145,10 +139,6 @@ impl Puzzle for Grid {
 impl Puzzle for Board {
     fn solve(&self, stats: &mut Stats) -> Option<Board> {
         general::solve_with_stats(self, stats)
-    }
-
-    fn count(&self, limit: u32, stats: &mut Stats) -> u32 {
-        general::count_and_solve_with_stats(self, limit, stats).0
     }
 
     fn count_and_solve(&self, limit: u32, stats: &mut Stats) -> (u32, Option<Board>) {

@@ -99,13 +99,6 @@ pub fn count(puzzle: &Grid, limit: u32) -> u32 {
     search(puzzle, limit).found
 }
 
-/// [`count`], adding the search's counts to `stats`.
-pub fn count_with_stats(puzzle: &Grid, limit: u32, stats: &mut Stats) -> u32 {
-    let search = search(puzzle, limit);
-    stats.guesses += search.stats.guesses;
-    search.found
-}
-
 /// The lexicographically smallest solution (cells in row order, smallest
 /// digit first), as UVa 989 asks, or `None`. Each empty cell in turn takes
 /// the smallest digit that still leaves a solution: at most 9 counts per
@@ -117,7 +110,7 @@ pub fn smallest_solution(puzzle: &Grid) -> Option<Grid> {
 /// [`smallest_solution`], adding the guesses of all its searches to
 /// `stats`.
 pub fn smallest_solution_with_stats(puzzle: &Grid, stats: &mut Stats) -> Option<Grid> {
-    let count = |grid: &Grid, stats: &mut Stats| count_with_stats(grid, 1, stats);
+    let count = |grid: &Grid, stats: &mut Stats| count_and_solve_with_stats(grid, 1, stats).0;
     if count(puzzle, stats) == 0 {
         return None;
     }

@@ -14,9 +14,11 @@
 //! is `print`'s; this module only reads rustc's JSON and edits the tree.
 //!
 //! `worlds` decides the architecture's cfgs for each world, `plan` turns
-//! what rustc calls unused into removals, `apply` makes them.
+//! what rustc calls unused into removals, `apply` makes them; `debug` then
+//! takes out the `Debug` derives nothing needs.
 
 mod apply;
+mod debug;
 mod plan;
 mod worlds;
 
@@ -65,6 +67,25 @@ impl Drop for Scratch {
 /// rustc's JSON diagnostics for `source`, checked as a program (no code
 /// generated). An error is a failure: what the bundler cut must compile.
 fn diagnostics(source: &str, file: &Path) -> Result<Vec<Value>, String> {
+    let (compiled, diagnostics, stderr) = check(source, file)?;
+    if !compiled {
+        let errors: String = diagnostics
+            .iter()
+            .filter(|d| d["level"] == "error")
+            .filter_map(|d| d["rendered"].as_str())
+            .collect();
+        let errors = if errors.is_empty() { stderr } else { errors };
+        return Err(format!(
+            "the file does not compile (rustc --edition 2018):\n{errors}"
+        ));
+    }
+    Ok(diagnostics)
+}
+
+/// Checks `source` as a program with rustc: whether it compiled, its JSON
+/// diagnostics, and the rest of what it said. Fails only when rustc cannot
+/// be run.
+fn check(source: &str, file: &Path) -> Result<(bool, Vec<Value>, String), String> {
     std::fs::write(file, source)
         .map_err(|error| format!("cannot write {}: {error}", file.display()))?;
     let output = Command::new("rustc")
@@ -81,28 +102,13 @@ fn diagnostics(source: &str, file: &Path) -> Result<Vec<Value>, String> {
         .map_err(|error| {
             format!("cannot run rustc ({error}): it trims the file, so it must be on PATH")
         })?;
-    let stderr = String::from_utf8_lossy(&output.stderr);
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
     let diagnostics: Vec<Value> = stderr
         .lines()
         .filter(|line| line.starts_with('{'))
         .filter_map(|line| serde_json::from_str(line).ok())
         .collect();
-    if !output.status.success() {
-        let errors: String = diagnostics
-            .iter()
-            .filter(|d| d["level"] == "error")
-            .filter_map(|d| d["rendered"].as_str())
-            .collect();
-        let errors = if errors.is_empty() {
-            stderr.into_owned()
-        } else {
-            errors
-        };
-        return Err(format!(
-            "the file does not compile (rustc --edition 2018):\n{errors}"
-        ));
-    }
-    Ok(diagnostics)
+    Ok((output.status.success(), diagnostics, stderr))
 }
 
 /// The primary spans of a diagnostic, as byte ranges.
@@ -281,7 +287,7 @@ pub fn trim(items: &mut Vec<Item>, recipe: &Recipe) -> Result<(), String> {
         let (dead, unused) = unused_everywhere(&reports);
         let removals = plan(&printed[0], &dead, &unused);
         if removals.is_empty() {
-            return Ok(());
+            return debug::trim_debug(items, recipe, &scratch.0);
         }
         apply(items, removals);
     }
