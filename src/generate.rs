@@ -288,11 +288,15 @@ pub struct Made {
     pub most_givens: usize,
 }
 
-/// Puzzles made per thread in one round of [`run`].
-const ROUND_PER_THREAD: usize = 16;
+/// Puzzles made per thread in one round of [`run`], for 9x9 grids (a few
+/// milliseconds a round) and 16x16 boards (about 16 ms each, so a round
+/// stays well under a second even with `--hard`'s 8 candidates a board).
+const ROUND_PER_THREAD: [usize; 2] = [16, 2];
 
 /// Makes puzzles 0 to `count - 1` of `request` on `jobs` threads (0: one
-/// per core) and writes them in order to `out` in `layout`, in blocks.
+/// per core) and writes them in order to `out` in `layout`, round by
+/// round: a reader of the output gets each puzzle within a round's time
+/// of its being made.
 pub fn run<W: Write>(
     request: &Request,
     count: u64,
@@ -304,7 +308,8 @@ pub fn run<W: Write>(
     let mut made = Made::default();
     let mut text = Vec::with_capacity(1 << 16);
     write_puzzles_start(&mut text, layout, count);
-    let round = (jobs * ROUND_PER_THREAD) as u64;
+    let per_thread = ROUND_PER_THREAD[usize::from(request.size == SIDE)];
+    let round = (jobs * per_thread) as u64;
     let mut slots = vec![NO_PUZZLE; round as usize];
     let mut first = 0;
     while first < count {
@@ -328,10 +333,8 @@ pub fn run<W: Write>(
                 made.most_givens = made.most_givens.max(givens);
             }
         }
-        if text.len() >= 1 << 16 {
-            out.write_all(&text)?;
-            text.clear();
-        }
+        out.write_all(&text)?;
+        text.clear();
         first += size as u64;
     }
     write_puzzles_end(&mut text, layout);

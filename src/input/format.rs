@@ -1,7 +1,9 @@
 //! The input formats: their names, and how the first token of a stream
 //! decides one when none is named. Reading each format is its own module's.
 
-use super::scan::{Punctuation, Token};
+#[cfg(feature = "leetcode")]
+use super::scan::Punctuation;
+use super::scan::Token;
 use crate::grid::CELLS;
 
 /// An input format.
@@ -91,15 +93,12 @@ pub fn opens_literal(first: u8) -> bool {
 /// How the scanner must treat `[`, `]` and `,` for a stream in `format`
 /// (`None`: not known yet): as tokens of their own for board literals, and
 /// for an undetected stream as its first token decides.
+#[cfg(feature = "leetcode")]
 pub fn punctuation(format: Option<Format>) -> Punctuation {
     match format {
-        #[cfg(feature = "leetcode")]
         Some(Format::Leetcode) => Punctuation::On,
         Some(_) => Punctuation::Off,
-        #[cfg(feature = "leetcode")]
         None => Punctuation::Auto(opens_literal),
-        #[cfg(not(feature = "leetcode"))]
-        None => Punctuation::Off,
     }
 }
 

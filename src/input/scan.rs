@@ -62,11 +62,14 @@ pub struct Scanner {
     /// The first bytes of an over-long token, for its report.
     head: Box<[u8; MAX_TOKEN]>,
     /// Whether `[`, `]` and `,` are tokens of their own (LeetCode board
-    /// literals), besides separating the tokens around them.
+    /// literals, feature `leetcode`), besides separating the tokens around
+    /// them.
+    #[cfg(feature = "leetcode")]
     punctuation: Punctuation,
 }
 
 /// Whether a scanner treats `[`, `]` and `,` as tokens of their own.
+#[cfg(feature = "leetcode")]
 #[derive(Clone, Copy, Debug)]
 pub enum Punctuation {
     /// No: they are bytes of a token like any other.
@@ -98,6 +101,7 @@ static IS_SPACE: [bool; 256] = {
 };
 
 /// Whether a byte is a token of its own in punctuation mode.
+#[cfg(feature = "leetcode")]
 fn is_punctuation(byte: u8) -> bool {
     matches!(byte, b'[' | b']' | b',')
 }
@@ -139,11 +143,13 @@ impl Scanner {
             column: 1,
             state: State::Between,
             head: Box::new([0; MAX_TOKEN]),
+            #[cfg(feature = "leetcode")]
             punctuation: Punctuation::Off,
         }
     }
 
     /// A scanner that treats `[`, `]` and `,` as `punctuation` says.
+    #[cfg(feature = "leetcode")]
     pub fn with_punctuation(punctuation: Punctuation) -> Self {
         Scanner {
             punctuation,
@@ -153,14 +159,14 @@ impl Scanner {
 
     /// Length of the token at the start of `bytes`.
     fn length(&self, bytes: &[u8]) -> usize {
+        #[cfg(feature = "leetcode")]
         if matches!(self.punctuation, Punctuation::On) {
-            bytes
+            return bytes
                 .iter()
                 .position(|&b| IS_SPACE[usize::from(b)] || is_punctuation(b))
-                .unwrap_or(bytes.len())
-        } else {
-            token_length(bytes)
+                .unwrap_or(bytes.len());
         }
+        token_length(bytes)
     }
 
     /// Line and column of the next unconsumed byte: after the end of input,
@@ -245,19 +251,24 @@ impl Scanner {
                     }
                 }
             }
-            if let Punctuation::Auto(opens) = self.punctuation {
-                self.punctuation = if opens(byte) {
-                    Punctuation::On
-                } else {
-                    Punctuation::Off
-                };
-            }
             let rest = &input[at..];
-            let length = if matches!(self.punctuation, Punctuation::On) && is_punctuation(byte) {
-                1
-            } else {
-                self.length(rest)
+            #[cfg(feature = "leetcode")]
+            let length = {
+                if let Punctuation::Auto(opens) = self.punctuation {
+                    self.punctuation = if opens(byte) {
+                        Punctuation::On
+                    } else {
+                        Punctuation::Off
+                    };
+                }
+                if matches!(self.punctuation, Punctuation::On) && is_punctuation(byte) {
+                    1
+                } else {
+                    self.length(rest)
+                }
             };
+            #[cfg(not(feature = "leetcode"))]
+            let length = self.length(rest);
             if length == rest.len() && !at_end {
                 // The token may go on in the next slice.
                 if length <= MAX_TOKEN {

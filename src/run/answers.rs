@@ -162,6 +162,11 @@ impl<W: Write, E: Write> Consumer for Answers<'_, W, E> {
         Answers::item(self, source, &layout, item)
     }
 
+    fn idle(&mut self, _trickle: bool) -> io::Result<()> {
+        self.write_pending()?;
+        self.out.flush()
+    }
+
     fn drain(&mut self) -> io::Result<()> {
         self.write_pending()
     }

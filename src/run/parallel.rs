@@ -251,6 +251,22 @@ impl<W: Write, E: Write> Consumer for Dispatcher<'_, W, E> {
         Ok(())
     }
 
+    /// Hands out the chunk being filled and writes what is answered; with
+    /// `trickle`, waits for every answer first (the batch is then a few
+    /// puzzles at a time, so waiting costs nothing). On a bulk pipe, where
+    /// reads come short too, the workers keep their chunks.
+    fn idle(&mut self, trickle: bool) -> io::Result<()> {
+        self.hand_out()?;
+        if trickle {
+            while self.next_write < self.next_out {
+                self.receive()?;
+            }
+        }
+        self.out.write_all(&self.pending)?;
+        self.pending.clear();
+        self.out.flush()
+    }
+
     fn drain(&mut self) -> io::Result<()> {
         self.finish()
     }

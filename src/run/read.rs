@@ -8,7 +8,9 @@ use std::sync::Arc;
 
 use super::options::{Options, Source};
 use super::summary::Error;
-use crate::input::format::{self, Format};
+use crate::input::Format;
+#[cfg(feature = "leetcode")]
+use crate::input::format;
 use crate::input::scan::{MAX_TOKEN, Scanner};
 use crate::input::{Item, Reader};
 use crate::output::Layout;
@@ -21,10 +23,22 @@ pub(super) const READ_BLOCK: usize = 256 * 1024;
 /// have.)
 const _: [(); 1] = [(); (READ_BLOCK > 2 * MAX_TOKEN) as usize];
 
+/// A read of fewer bytes than this, short of the space it was given, is
+/// input arriving a little at a time: a program talking line by line, not
+/// a pipe refilled in pages.
+pub(super) const TRICKLE: usize = 4096;
+
 /// Where the reading side hands each item: the answering side of a run.
 pub(super) trait Consumer {
     /// Answers one item read from `source`, in input order.
     fn item(&mut self, source: &Arc<str>, layout: Layout, item: Item) -> io::Result<()>;
+
+    /// The reading side is about to read again after a read that did not
+    /// fill its buffer, so the next may wait for input: writes the answers
+    /// ready, and with `trickle` (the last read brought fewer than
+    /// [`TRICKLE`] bytes) every answer to what was read, so that a program
+    /// writing a puzzle and waiting for its answer gets it.
+    fn idle(&mut self, trickle: bool) -> io::Result<()>;
 
     /// Writes every answer given so far: the reading side is about to stop
     /// with an error.
@@ -49,6 +63,11 @@ where
     // The last source read, and the position just past its end, for an
     // error about input that ended too soon.
     let mut end: Option<(Arc<str>, u64, u64)> = None;
+    // What the last read brought, if it did not fill its space: the next
+    // may wait for input, so the answers ready go out first. A file read
+    // fills its block; a pipe or a terminal, what has arrived. (Answers
+    // otherwise wait for a full output block, which keeps writes large.)
+    let mut short: Option<usize> = None;
     let layout_for = |reader: &Reader| {
         // A reader that produced an item knows its format.
         let format = reader.format().unwrap_or(Format::Lines);
@@ -67,9 +86,16 @@ where
                 });
             }
         };
+        #[cfg(feature = "leetcode")]
         let mut scanner = Scanner::with_punctuation(format::punctuation(reader.format()));
+        #[cfg(not(feature = "leetcode"))]
+        let mut scanner = Scanner::new();
         let mut filled = 0;
         loop {
+            if let Some(brought) = short {
+                consumer.idle(brought < TRICKLE).map_err(Error::Write)?;
+            }
+            let space = block.len() - filled;
             let read = match stream.read(&mut block[filled..]) {
                 Ok(read) => read,
                 Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
@@ -82,6 +108,7 @@ where
                 }
             };
             filled += read;
+            short = if read < space { Some(read) } else { None };
             let at_end = read == 0;
             let mut failure = None;
             let (used, flow) = scanner.scan(&block[..filled], at_end, |token| {
