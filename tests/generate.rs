@@ -231,3 +231,13 @@ fn sixteen_by_sixteen_boards_are_unique_minimal_and_reproducible() {
     let (again, _, _) = run(&[&args[..], &["-j", "2"]].concat(), b"");
     assert_eq!(again, boards);
 }
+
+/// Regression (issue 18, from an outside review): `sudoku generate --judge
+/// list` said "unknown judge 'list'"; it lists the presets, as `sudoku
+/// --judge list` does.
+#[test]
+fn generate_judge_list_lists_the_presets() {
+    let listed = run(&["--judge", "list"], b"");
+    assert_eq!(run(&["generate", "--judge", "list"], b""), listed);
+    assert!(listed.0.starts_with("poj2676 "), "{}", listed.0);
+}

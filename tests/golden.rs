@@ -107,8 +107,6 @@ golden! {
         "sudoku: <stdin>:11:1: puzzle 2: input ended after 1 case, expected 3\n";
     poj_case_cut_short: "poj2676-cut-short.in" => "", 2,
         "sudoku: <stdin>:7:1: puzzle 1: input ended after 5 of the case's 9 rows\n";
-    poj_count_overflows: "poj2676-count-overflow.in" => "", 2,
-        "sudoku: <stdin>:1:1: puzzle 1: case count 18446744073709551616 is too large (at most 100000000)\n";
     poj_count_negative: "poj2676-count-negative.in" => "", 2,
         "sudoku: <stdin>:1:1: puzzle 1: expected a case count or an 81-cell puzzle, found '-1'\n";
 }
@@ -161,8 +159,72 @@ fn format_can_be_forced() {
         &["-f", "poj"],
         &read("poj3074.in"),
         b"",
-        "sudoku: <stdin>:1:1: puzzle 1: expected a case count or an 81-cell puzzle, found a token of 81 bytes\n",
+        "sudoku: <stdin>:1:1: puzzle 1: expected a case count, found a token of 81 bytes\n",
         2,
+    );
+}
+
+/// Regressions (issue 18, from an outside review): a first token of only
+/// digits was a case count however long, so a first puzzle line cut to
+/// 80 characters failed the whole batch as a count "too large" (with no
+/// answer), where in second place it would have been one `invalid`. A
+/// count has at most 9 digits (100,000,000 is the largest); a longer first
+/// token starts a file of puzzle lines. Named with --format poj, it is
+/// still a count, and too large.
+#[test]
+fn a_long_first_number_is_a_puzzle_line_not_a_count() {
+    let poj3074 = String::from_utf8(read("poj3074.in")).unwrap();
+    let puzzles: Vec<&str> = poj3074.lines().filter(|l| l.len() == 81).collect();
+    let digits = puzzles[0].replace('.', "0");
+    let input = format!("{}\n{}\n{}\n", &digits[..80], puzzles[0], puzzles[1]);
+    let answers = String::from_utf8(read("poj3074.out")).unwrap();
+    check(
+        &[],
+        input.as_bytes(),
+        format!("invalid\n{answers}").as_bytes(),
+        "sudoku: <stdin>:1:1: puzzle 1: expected a puzzle of 81 cells, found 80 characters\n",
+        2,
+    );
+    // A 20-digit first line: a bad puzzle line, and so are the POJ rows
+    // after it (10 in all); named as POJ, a count too large.
+    let overflow = read("poj2676-count-overflow.in");
+    let (stdout, stderr, code) = run(&[], &overflow);
+    assert_eq!((stdout, code), (b"invalid\n".repeat(10), 2));
+    assert!(
+        stderr.starts_with(
+            "sudoku: <stdin>:1:1: puzzle 1: expected a puzzle of 81 cells, found 20 characters\n\
+             sudoku: <stdin>:2:1: puzzle 2: expected a puzzle of 81 cells, found 9 characters\n"
+        ),
+        "{stderr}"
+    );
+    check(
+        &["--format", "poj"],
+        &overflow,
+        b"",
+        "sudoku: <stdin>:1:1: puzzle 1: case count 18446744073709551616 is too large (at most 100000000)\n",
+        2,
+    );
+    // The largest 9 digits are a count, too large.
+    check(
+        &[],
+        b"999999999\n",
+        b"",
+        "sudoku: <stdin>:1:1: puzzle 1: case count 999999999 is too large (at most 100000000)\n",
+        2,
+    );
+}
+
+/// Regression (issue 18): a LeetCode literal that lacked only its last
+/// `]` was said to end "after 81 of the puzzle's 81 cells".
+#[test]
+fn a_literal_cut_before_its_last_bracket_says_so() {
+    let literal = String::from_utf8(read("leetcode37.in")).unwrap();
+    let cut = literal.trim_end().strip_suffix(']').unwrap();
+    let (stdout, stderr, code) = run(&[], cut.as_bytes());
+    assert_eq!((stdout.len(), code), (0, 2));
+    assert!(
+        stderr.ends_with("input ended after the board's 81 cells, before its closing ']'\n"),
+        "{stderr}"
     );
 }
 

@@ -110,13 +110,13 @@ fn promised(count: &str) -> (usize, String, String) {
 
 #[test]
 fn promised_cases_allocate_nothing_by_the_count() {
-    // A billion is refused outright, before any case is read.
-    let (bytes, out, err) = promised("1000000000");
+    // Nearly a billion is refused outright, before any case is read.
+    let (bytes, out, err) = promised("999999999");
     assert!(bytes < 1 << 20, "{bytes} bytes allocated");
     assert_eq!(out, "");
     assert_eq!(
         err,
-        "sudoku: <stdin>:1:1: puzzle 1: case count 1000000000 is too large (at most 100000000)\n"
+        "sudoku: <stdin>:1:1: puzzle 1: case count 999999999 is too large (at most 100000000)\n"
     );
     // The largest count taken, with one case: its answer, then the error
     // at the end of the input. The read block and the answer buffer,

@@ -9,13 +9,21 @@ use super::scan::Token;
 /// limit only catches a file whose first token is not really a count.
 pub const MAX_CASES: u64 = 100_000_000;
 
-/// The count `token` holds, or what is wrong with it.
-pub(super) fn read(token: &Token<'_>) -> Result<u64, ErrorKind> {
+/// The largest number of digits a count may have: those of
+/// [`MAX_CASES`]. A first token of only digits, longer, is no count (a
+/// puzzle line cut short, say).
+pub const MAX_DIGITS: usize = 9;
+
+/// The count `token` holds, or what is wrong with it; `detected` says
+/// whether the format was told by this token (then a puzzle would have
+/// done too) or named.
+pub(super) fn read(token: &Token<'_>, detected: bool) -> Result<u64, ErrorKind> {
     let digits = token.bytes;
     if token.len != digits.len() as u64 || !digits.iter().all(u8::is_ascii_digit) {
         return Err(ErrorKind::CountNotNumber {
             found: head(token),
             len: token.len,
+            detected,
         });
     }
     let count = digits.iter().try_fold(0u64, |n, &d| {

@@ -28,6 +28,9 @@ pub enum ErrorKind {
         found: Vec<u8>,
         /// The token's length.
         len: u64,
+        /// Whether the format was detected (from a signed number), where a
+        /// puzzle would have done too; else a count was the only choice.
+        detected: bool,
     },
     /// A case count above the largest taken,
     /// [`MAX_CASES`](super::MAX_CASES).
@@ -98,6 +101,10 @@ pub enum ErrorKind {
         /// The board's cells.
         of: u16,
     },
+    /// The input ended after a LeetCode board literal's 81 cells, before
+    /// the brackets that close it.
+    #[cfg(feature = "leetcode")]
+    LiteralUnclosed,
     /// A token that does not fit a LeetCode board literal there.
     #[cfg(feature = "leetcode")]
     Unexpected {
@@ -173,9 +180,18 @@ impl fmt::Display for ErrorKind {
             ErrorKind::RowLength { found } => {
                 write!(f, "expected a row of 9 digits, found {} characters", found)
             }
-            ErrorKind::CountNotNumber { found, len } => write!(
+            ErrorKind::CountNotNumber {
+                found,
+                len,
+                detected,
+            } => write!(
                 f,
-                "expected a case count or an 81-cell puzzle, found {}",
+                "expected a case count{}, found {}",
+                if *detected {
+                    " or an 81-cell puzzle"
+                } else {
+                    ""
+                },
                 ShowToken(found, *len)
             ),
             ErrorKind::CountTooLarge { found, most } => write!(
@@ -202,6 +218,13 @@ impl fmt::Display for ErrorKind {
             ),
             ErrorKind::PuzzleCutShort { cells } => {
                 write!(f, "input ended after {} of the puzzle's 81 cells", cells)
+            }
+            #[cfg(feature = "leetcode")]
+            ErrorKind::LiteralUnclosed => {
+                write!(
+                    f,
+                    "input ended after the board's 81 cells, before its closing ']'"
+                )
             }
             #[cfg(feature = "leetcode")]
             ErrorKind::Unexpected {
@@ -286,10 +309,12 @@ mod tests {
             => "expected a puzzle of 81 cells, found 80 characters";
         row_length: ErrorKind::RowLength { found: 8 }
             => "expected a row of 9 digits, found 8 characters";
-        count_word: ErrorKind::CountNotNumber { found: b"abc".to_vec(), len: 3 }
-            => "expected a case count or an 81-cell puzzle, found 'abc'";
-        count_long: ErrorKind::CountNotNumber { found: b"x".repeat(30), len: 30 }
-            => "expected a case count or an 81-cell puzzle, found a token of 30 bytes";
+        count_word: ErrorKind::CountNotNumber { found: b"abc".to_vec(), len: 3, detected: false }
+            => "expected a case count, found 'abc'";
+        count_long: ErrorKind::CountNotNumber { found: b"x".repeat(30), len: 30, detected: false }
+            => "expected a case count, found a token of 30 bytes";
+        count_signed: ErrorKind::CountNotNumber { found: b"-1".to_vec(), len: 2, detected: true }
+            => "expected a case count or an 81-cell puzzle, found '-1'";
         count_large: ErrorKind::CountTooLarge { found: b"18446744073709551616".to_vec(), most: 100_000_000 }
             => "case count 18446744073709551616 is too large (at most 100000000)";
         missing_one: ErrorKind::MissingCases { expected: 5, found: 1 }
@@ -302,6 +327,8 @@ mod tests {
             => "expected one cell (a digit, '.', '0' or '?'), found '12'";
         puzzle_cut_short: ErrorKind::PuzzleCutShort { cells: 40 }
             => "input ended after 40 of the puzzle's 81 cells";
+        literal_unclosed: ErrorKind::LiteralUnclosed
+            => "input ended after the board's 81 cells, before its closing ']'";
         unexpected: ErrorKind::Unexpected { expected: "'[' opening a row", found: b"x".to_vec(), len: 1 }
             => "expected '[' opening a row, found 'x'";
         box_size: ErrorKind::BoxSize { found: b"4".to_vec(), len: 1 }

@@ -4,7 +4,6 @@
 #[cfg(feature = "leetcode")]
 use super::scan::Punctuation;
 use super::scan::Token;
-use crate::grid::CELLS;
 
 /// An input format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,8 +103,10 @@ pub fn punctuation(format: Option<Format>) -> Punctuation {
 
 /// The format a stream starting with `token` is in: a board literal by
 /// [`opens_literal`], a 16x16 board by a first row of 16 letters, a POJ
-/// case count by a number of fewer than 81 characters (a signed one too,
-/// so that `-1` is reported as a bad count), else one puzzle a line.
+/// case count by a number of at most 9 digits, as many as the largest
+/// count has (a signed one too, so that `-1` is reported as a bad count),
+/// else one puzzle a line (so that a first puzzle line of digits cut short
+/// is one bad puzzle, not a count that fails the whole batch).
 pub fn detect(token: &Token<'_>) -> Format {
     #[cfg(feature = "leetcode")]
     if token
@@ -128,8 +129,9 @@ pub fn detect(token: &Token<'_>) -> Format {
         [b'-' | b'+', rest @ ..] => rest,
         bytes => bytes,
     };
-    let short_number =
-        token.len < CELLS as u64 && !digits.is_empty() && digits.iter().all(u8::is_ascii_digit);
+    let short_number = token.len == token.bytes.len() as u64
+        && (1..=super::count::MAX_DIGITS).contains(&digits.len())
+        && digits.iter().all(u8::is_ascii_digit);
     if short_number {
         Format::Poj
     } else {

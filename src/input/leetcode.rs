@@ -70,8 +70,13 @@ impl Literal {
         if self.next == Expect::BoardOpen {
             return None;
         }
+        let kind = if usize::from(self.filled) == CELLS {
+            ErrorKind::LiteralUnclosed
+        } else {
+            ErrorKind::PuzzleCutShort { cells: self.filled }
+        };
         Some(ParseError {
-            kind: ErrorKind::PuzzleCutShort { cells: self.filled },
+            kind,
             puzzle: self.puzzle,
             line,
             column,

@@ -115,8 +115,11 @@ impl Reader {
     pub fn token(&mut self, token: &Token<'_>) -> Option<Item> {
         let step = match &mut self.state {
             State::Start(forced) => {
-                let format = forced.unwrap_or_else(|| format::detect(token));
-                return self.start(format, token);
+                let (format, detected) = match *forced {
+                    Some(format) => (format, false),
+                    None => (format::detect(token), true),
+                };
+                return self.start(format, detected, token);
             }
             State::Lines(reader) => reader.token(token),
             State::Poj(reader) => reader.token(token),
@@ -141,9 +144,10 @@ impl Reader {
         }
     }
 
-    /// Starts reading `format` at its first token: the count of a counted
-    /// format, or the first token of a puzzle.
-    fn start(&mut self, format: Format, token: &Token<'_>) -> Option<Item> {
+    /// Starts reading `format` (`detected` from this token, or named) at
+    /// its first token: the count of a counted format, or the first token
+    /// of a puzzle.
+    fn start(&mut self, format: Format, detected: bool, token: &Token<'_>) -> Option<Item> {
         let counted = match format {
             Format::Poj | Format::CountedCells => true,
             #[cfg(feature = "boards")]
@@ -151,7 +155,7 @@ impl Reader {
             _ => false,
         };
         let count = if counted {
-            match count::read(token) {
+            match count::read(token, detected) {
                 Ok(0) => {
                     self.state = State::Done(format);
                     return None;
@@ -314,8 +318,14 @@ mod tests {
 
     #[test]
     fn poj_count_must_be_a_sane_number() {
-        for (input, large) in [("-1", false), ("+2", false), ("18446744073709551616", true)] {
-            let (_, items) = read_all(input, None);
+        let cases = [
+            ("-1", None, false),
+            ("+2", None, false),
+            ("999999999", None, true),
+            ("18446744073709551616", Some(Format::Poj), true),
+        ];
+        for (input, forced, large) in cases {
+            let (_, items) = read_all(input, forced);
             let (fault, error) = error_of(&items[0]);
             assert!(fault);
             assert_eq!(
@@ -331,6 +341,10 @@ mod tests {
         ));
         let (_, items) = read_all("0 junk", None);
         assert!(items.is_empty());
+        // Ten digits and more are no count: a puzzle line, and bad.
+        let (format, items) = read_all("1000000000", None);
+        assert_eq!(format, Some(Format::Lines));
+        assert!(matches!(items[0], Item::Invalid(_)));
     }
 
     #[test]

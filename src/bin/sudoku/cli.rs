@@ -158,8 +158,8 @@ blank lines are fine):
            ... (16 rows)
   counted-letters  SPOJ SUDOKU: as letters, after a count of boards. Never
          detected.
-  A first token of fewer than 81 digits is a case count (poj); anything
-  else starts a lines file. Tokens after `end`, or after the last of the
+  A first token of at most 9 digits is a case count (poj); anything else
+  starts a lines file. Tokens after `end`, or after the last of the
   counted cases, are ignored.
 
 Answers and errors:
@@ -337,7 +337,10 @@ fn parse_generate(mut args: Args) -> Result<Command, UsageError> {
             }
             Arg::Long("judge") => {
                 let option = name(&arg);
-                let value = args.value(&option, "a judge preset")?;
+                let value = args.value(&option, "a judge preset, or list")?;
+                if value == "list" {
+                    return Ok(Command::ListJudges);
+                }
                 generate.judge = Some(find_judge(&value)?);
             }
             Arg::Long("size") => {
