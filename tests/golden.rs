@@ -148,6 +148,31 @@ fn a_missing_file_is_an_error_after_earlier_answers() {
     );
 }
 
+/// Regression (issue 18, from an outside review): a file named after the
+/// one that ends the input (`end`, the last counted case) was never
+/// opened, so a missing one there was exit code 0 and no word. Every file
+/// named is opened, and one that cannot be is an error; none after the
+/// end is read.
+#[test]
+fn a_missing_file_after_the_end_is_still_an_error() {
+    check(
+        &["testdata/poj3074.in", "testdata/no-such-file.in"],
+        b"",
+        &read("poj3074.out"),
+        "sudoku: testdata/no-such-file.in: No such file or directory (os error 2)\n",
+        2,
+    );
+    // After the end, a file that can be read is not: the answers are the
+    // first file's alone.
+    check(
+        &["testdata/poj2676.in", "testdata/poj3074.in"],
+        b"",
+        &read("poj2676.out"),
+        "",
+        0,
+    );
+}
+
 #[test]
 fn format_can_be_forced() {
     // Forced to lines, the POJ count `1` is a malformed puzzle.

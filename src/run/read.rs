@@ -48,7 +48,8 @@ pub(super) trait Consumer {
 /// Reads `sources` as one stream, as `options` say, and hands every item
 /// to `consumer` in input order, the closing fault (input that ended too
 /// soon) included. A source that cannot be opened or read stops the run,
-/// after `consumer` has written what it was given.
+/// after `consumer` has written what it was given; so does one after the
+/// input is over, which is opened but not read.
 pub(super) fn read<R, C>(
     sources: impl IntoIterator<Item = Source<R>>,
     options: &Options,
@@ -86,6 +87,12 @@ where
                 });
             }
         };
+        // The input is over (`end`, the last counted puzzle): a source
+        // after it is opened, so that one that cannot be is still an
+        // error, and not read.
+        if reader.is_done() {
+            continue;
+        }
         #[cfg(feature = "leetcode")]
         let mut scanner = Scanner::with_punctuation(format::punctuation(reader.format()));
         #[cfg(not(feature = "leetcode"))]
@@ -138,9 +145,6 @@ where
         }
         let (line, column) = scanner.position();
         end = Some((name, line, column));
-        if reader.is_done() {
-            break;
-        }
     }
 
     if let Some((name, line, column)) = end {
