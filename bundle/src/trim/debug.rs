@@ -1,61 +1,57 @@
-//! `Debug` derives nothing uses, taken out once the rounds are done.
-//! rustc's dead-code lint says nothing of trait impls, so every `Debug`
-//! derive goes, the file is checked in both worlds, and `Debug` comes back
-//! on each type the file then fails to compile without (an error type
-//! that `std::error::Error` wants `Debug` of), until it compiles: about
-//! 150 bytes of a 9x9 submission.
+//! `Debug` derives nothing uses. rustc's dead-code lint says nothing of
+//! trait impls, so every `Debug` derive goes before the first round, and
+//! `Debug` comes back on each type the file then fails to compile without
+//! (an error type that `std::error::Error` wants `Debug` of), round by
+//! round until it compiles: about 150 bytes of a 9x9 submission. The
+//! rounds' checks do this work beside their own, so it costs no rustc run
+//! of its own when nothing wants `Debug`.
+//!
+//! rustc's error names the type without its module, so every type of that
+//! name that lost `Debug` gets it back.
 
 use std::collections::BTreeSet;
-use std::path::Path;
 
+use serde_json::Value;
 use syn::punctuated::Punctuated;
-use syn::visit_mut::VisitMut;
 use syn::{Item, Token};
 
-use super::worlds::{Decide, World};
-use crate::Recipe;
-use crate::print;
+/// A type, known by the names of the modules that hold it and its own
+/// (which removals elsewhere in the tree do not change).
+type Type = (Vec<String>, String);
 
-/// Tries giving back `Debug` this many times before giving all back.
-const MAX_TRIES: usize = 8;
-
-/// A type that lost its `Debug`: where it is in the tree, and its name.
-type Dropped = BTreeSet<(Vec<usize>, String)>;
-
-/// Takes `Debug` out of the derives of every type for which `pick` (given
-/// its place in the tree and its name) says so, or, with `restore`, gives
-/// it back. Returns the types changed.
-fn edit(items: &mut [Item], pick: &dyn Fn(&[usize], &str) -> bool, restore: bool) -> Dropped {
+/// Takes `Debug` out of the derives of every type `pick` says so of, or,
+/// with `restore`, gives it back. Returns the types changed.
+fn edit(items: &mut [Item], pick: &dyn Fn(&Type) -> bool, restore: bool) -> BTreeSet<Type> {
     fn walk(
         items: &mut [Item],
-        path: &mut Vec<usize>,
-        pick: &dyn Fn(&[usize], &str) -> bool,
+        modules: &mut Vec<String>,
+        pick: &dyn Fn(&Type) -> bool,
         restore: bool,
-        changed: &mut Dropped,
+        changed: &mut BTreeSet<Type>,
     ) {
-        for (index, item) in items.iter_mut().enumerate() {
-            path.push(index);
+        for item in items {
             let named = match item {
                 Item::Struct(s) => Some((s.ident.to_string(), &mut s.attrs)),
                 Item::Enum(e) => Some((e.ident.to_string(), &mut e.attrs)),
                 Item::Mod(module) => {
                     if let Some((_, inner)) = &mut module.content {
-                        walk(inner, path, pick, restore, changed);
+                        modules.push(module.ident.to_string());
+                        walk(inner, modules, pick, restore, changed);
+                        modules.pop();
                     }
                     None
                 }
                 _ => None,
             };
-            if let Some((name, attributes)) = named
-                && pick(path, &name)
-                && derive_debug(attributes, restore)
-            {
-                changed.insert((path.clone(), name));
+            if let Some((name, attributes)) = named {
+                let named = (modules.clone(), name);
+                if pick(&named) && derive_debug(attributes, restore) {
+                    changed.insert(named);
+                }
             }
-            path.pop();
         }
     }
-    let mut changed = Dropped::new();
+    let mut changed = BTreeSet::new();
     walk(items, &mut Vec::new(), pick, restore, &mut changed);
     changed
 }
@@ -93,75 +89,40 @@ fn derive_debug(attributes: &mut Vec<syn::Attribute>, restore: bool) -> bool {
     true
 }
 
-/// The types the file fails to compile without `Debug` on, in either
-/// world; `None` when it compiles in both; an empty set when it fails for
-/// another reason.
-fn wanting_debug(
-    items: &[Item],
-    recipe: &Recipe,
-    folder: &Path,
-) -> Result<Option<BTreeSet<String>>, String> {
-    let mut wanted = BTreeSet::new();
-    let mut failed = false;
-    for world in [World::X86_64, World::Other] {
-        let mut tree = items.to_vec();
-        let mut decide = Decide(world, 0);
-        for item in &mut tree {
-            decide.visit_item_mut(item);
-        }
-        let printed = print::print(&tree, recipe.header, false, recipe.root);
-        let source = format!("{}{}", printed.text, recipe.harness);
-        let file = folder.join(format!("debug-{world:?}.rs").to_lowercase());
-        let (compiled, diagnostics, _) = super::check(&source, &file)?;
-        if compiled {
-            continue;
-        }
-        failed = true;
-        for diagnostic in diagnostics.iter().filter(|d| d["level"] == "error") {
-            let message = diagnostic["message"].as_str().unwrap_or("");
-            // "`ParseError` doesn't implement `Debug`" (or `std::fmt::Debug`).
-            if let Some((name, rest)) = message
-                .strip_prefix('`')
-                .and_then(|rest| rest.split_once('`'))
-                && rest.starts_with(" doesn't implement ")
-                && rest.contains("Debug`")
-            {
-                wanted.insert(name.rsplit("::").next().unwrap_or(name).to_string());
-            }
-        }
-    }
-    Ok(failed.then_some(wanted))
+/// Takes `Debug` out of every derive; returns the types that had it.
+pub fn drop_all(items: &mut [Item]) -> BTreeSet<Type> {
+    edit(items, &|_| true, false)
 }
 
-/// Takes out the `Debug` derives the file (with `recipe`'s harness) does
-/// not need, checking it in `folder`.
-pub fn trim_debug(items: &mut [Item], recipe: &Recipe, folder: &Path) -> Result<(), String> {
-    let mut dropped = edit(items, &|_, _| true, false);
-    for _ in 0..MAX_TRIES {
-        let Some(wanted) = wanting_debug(items, recipe, folder)? else {
-            return Ok(());
-        };
-        let back: Dropped = dropped
-            .iter()
-            .filter(|(_, name)| wanted.contains(name))
-            .cloned()
-            .collect();
-        if back.is_empty() {
-            break;
+/// After a check that failed with `errors` (rustc's error diagnostics, of
+/// either world): gives `Debug` back to the types in `dropped` that the
+/// errors say want it, or, when none does (the file fails for another
+/// reason), to every type in `dropped`, as the file compiled before.
+/// Returns whether any type got it back; if not, the failure is not
+/// `Debug`'s.
+pub fn give_back(items: &mut [Item], dropped: &mut BTreeSet<Type>, errors: &[&Value]) -> bool {
+    let mut wanted = BTreeSet::new();
+    for error in errors {
+        let message = error["message"].as_str().unwrap_or("");
+        // "`ParseError` doesn't implement `Debug`" (or `std::fmt::Debug`).
+        if let Some((name, rest)) = message
+            .strip_prefix('`')
+            .and_then(|rest| rest.split_once('`'))
+            && rest.starts_with(" doesn't implement ")
+            && rest.contains("Debug`")
+        {
+            wanted.insert(name.rsplit("::").next().unwrap_or(name).to_string());
         }
-        edit(
-            items,
-            &|path, name| back.contains(&(path.to_vec(), name.to_string())),
-            true,
-        );
-        dropped.retain(|place| !back.contains(place));
     }
-    // It fails for another reason, or does not settle: every derive back,
-    // as the rounds left it, which compiled.
-    edit(
-        items,
-        &|path, name| dropped.contains(&(path.to_vec(), name.to_string())),
-        true,
-    );
-    Ok(())
+    let mut back: BTreeSet<Type> = dropped
+        .iter()
+        .filter(|(_, name)| wanted.contains(name))
+        .cloned()
+        .collect();
+    if back.is_empty() {
+        back = std::mem::take(dropped);
+    }
+    dropped.retain(|named| !back.contains(named));
+    edit(items, &|named| back.contains(named), true);
+    !back.is_empty()
 }

@@ -14,8 +14,9 @@
 //! is `print`'s; this module only reads rustc's JSON and edits the tree.
 //!
 //! `worlds` decides the architecture's cfgs for each world, `plan` turns
-//! what rustc calls unused into removals, `apply` makes them; `debug` then
-//! takes out the `Debug` derives nothing needs.
+//! what rustc calls unused into removals, `apply` makes them; `debug`
+//! takes every `Debug` derive out before the first round and gives it
+//! back where a round's check fails without it.
 
 mod apply;
 mod debug;
@@ -36,8 +37,8 @@ use apply::apply;
 use plan::plan;
 use worlds::{Decide, World};
 
-/// Rounds before giving up (each removes at least one thing; a bundle of
-/// the library takes two or three).
+/// Rounds before giving up (each removes at least one thing or gives
+/// `Debug` back; a bundle of the library takes four or five).
 const MAX_ROUNDS: usize = 40;
 
 /// A folder of its own for rustc's files, removed when dropped.
@@ -64,22 +65,15 @@ impl Drop for Scratch {
     }
 }
 
-/// rustc's JSON diagnostics for `source`, checked as a program (no code
-/// generated). An error is a failure: what the bundler cut must compile.
-fn diagnostics(source: &str, file: &Path) -> Result<Vec<Value>, String> {
-    let (compiled, diagnostics, stderr) = check(source, file)?;
-    if !compiled {
-        let errors: String = diagnostics
-            .iter()
-            .filter(|d| d["level"] == "error")
-            .filter_map(|d| d["rendered"].as_str())
-            .collect();
-        let errors = if errors.is_empty() { stderr } else { errors };
-        return Err(format!(
-            "the file does not compile (rustc --edition 2018):\n{errors}"
-        ));
-    }
-    Ok(diagnostics)
+/// What rustc said of a file that does not compile, as an error.
+fn failure(diagnostics: &[Value], stderr: &str) -> String {
+    let errors: String = diagnostics
+        .iter()
+        .filter(|d| d["level"] == "error")
+        .filter_map(|d| d["rendered"].as_str())
+        .collect();
+    let errors = if errors.is_empty() { stderr } else { &errors };
+    format!("the file does not compile (rustc --edition 2018):\n{errors}")
 }
 
 /// Checks `source` as a program with rustc: whether it compiled, its JSON
@@ -236,12 +230,13 @@ fn unused_everywhere(reports: &[(Report, BTreeSet<Place>)]) -> (BTreeSet<Place>,
 }
 
 /// Trims `items` (printed after `header`) until rustc finds nothing more
-/// to take out in either world; `harness` is added after the file for the
+/// to take out in either world, `Debug` derives with the rest; `harness` is added after the file for the
 /// check only (LeetCode's frame: the struct and a `main` that names the
 /// method).
 pub fn trim(items: &mut Vec<Item>, recipe: &Recipe) -> Result<(), String> {
     let (header, harness) = (recipe.header, recipe.harness);
     let scratch = Scratch::new()?;
+    let mut without_debug = debug::drop_all(items);
     for _ in 0..MAX_ROUNDS {
         let mut worlds = vec![World::X86_64, World::Other];
         let mut printed = Vec::new();
@@ -259,14 +254,15 @@ pub fn trim(items: &mut Vec<Item>, recipe: &Recipe) -> Result<(), String> {
         }
         worlds.truncate(printed.len());
         // The two checks at once: rustc takes most of a round.
-        let found: Vec<Result<Vec<Value>, String>> = std::thread::scope(|scope| {
+        type Checked = Result<(bool, Vec<Value>, String), String>;
+        let checked: Vec<Checked> = std::thread::scope(|scope| {
             let checks: Vec<_> = worlds
                 .iter()
                 .zip(&printed)
                 .map(|(world, printed)| {
                     let source = format!("{}{harness}", printed.text);
                     let file = scratch.0.join(format!("{world:?}.rs").to_lowercase());
-                    scope.spawn(move || diagnostics(&source, &file))
+                    scope.spawn(move || check(&source, &file))
                 })
                 .collect();
             checks
@@ -278,16 +274,30 @@ pub fn trim(items: &mut Vec<Item>, recipe: &Recipe) -> Result<(), String> {
                 })
                 .collect()
         });
+        let checked = checked.into_iter().collect::<Result<Vec<_>, String>>()?;
+        if let Some((_, diagnostics, stderr)) = checked.iter().find(|(compiled, ..)| !compiled) {
+            // What the cut left must compile; a type that lost `Debug`
+            // may want it back.
+            let errors: Vec<&Value> = checked
+                .iter()
+                .flat_map(|(_, diagnostics, _)| diagnostics)
+                .filter(|d| d["level"] == "error")
+                .collect();
+            if debug::give_back(items, &mut without_debug, &errors) {
+                continue;
+            }
+            return Err(failure(diagnostics, stderr));
+        }
         let mut reports = Vec::new();
-        for ((world, printed), found) in worlds.iter().zip(&printed).zip(found) {
+        for ((world, printed), (_, diagnostics, _)) in worlds.iter().zip(&printed).zip(&checked) {
             let mut absent = BTreeSet::new();
             world.absent(items, &mut Vec::new(), &mut absent);
-            reports.push((report(printed, &found?)?, absent));
+            reports.push((report(printed, diagnostics)?, absent));
         }
         let (dead, unused) = unused_everywhere(&reports);
         let removals = plan(&printed[0], &dead, &unused);
         if removals.is_empty() {
-            return debug::trim_debug(items, recipe, &scratch.0);
+            return Ok(());
         }
         apply(items, removals);
     }
