@@ -5,7 +5,7 @@
 //! THE ONE PLACE THAT NAMES THE LIBRARY'S API (`run::run`, `run::Options`,
 //! `output::Layout`, `grid::Grid`, `solver::solve`, ...): edit it when that
 //! API moves. Paths are relative to the file's root, where the library's
-//! top-level modules sit; `tests/bundle.rs` builds and runs every bundle,
+//! top-level modules sit; `tests/suite/bundle.rs` builds and runs every bundle,
 //! so a stale path here fails there.
 
 use sudoku::judge::Judge;

@@ -33,7 +33,7 @@ imports the file never uses, and they go, with the impl blocks and modules
 they leave empty. The file compiles with plain `rustc --edition 2018 -O`
 from Rust 1.56 on and uses std alone; the script fails rather than print
 more than 64 KiB, the most judges such as Codeforces allow
-(tests/bundle.rs holds every file to 50,000 bytes).";
+(tests/suite/bundle.rs holds every file to 50,000 bytes).";
 
 /// How a run ends badly.
 enum Failure {

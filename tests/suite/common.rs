@@ -1,6 +1,8 @@
-//! What the test binaries that run the real `sudoku` share.
+//! What the tests that run the real `sudoku` share.
 
+use std::fs::File;
 use std::io::Write;
+use std::path::Path;
 use std::process::{Command, Stdio};
 
 /// Runs the binary from the crate root with `args`, feeding `stdin` from a
@@ -11,11 +13,7 @@ pub fn run(args: &[&str], stdin: &[u8]) -> (Vec<u8>, Vec<u8>, i32) {
 }
 
 /// [`run`] for another program (a compiled judge submission, say).
-pub fn run_program(
-    program: &std::path::Path,
-    args: &[&str],
-    stdin: &[u8],
-) -> (Vec<u8>, Vec<u8>, i32) {
+pub fn run_program(program: &Path, args: &[&str], stdin: &[u8]) -> (Vec<u8>, Vec<u8>, i32) {
     let mut child = Command::new(program)
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
@@ -41,7 +39,6 @@ pub fn run_program(
 }
 
 /// [`run`] with stdout and stderr as text (invalid UTF-8 replaced).
-#[allow(dead_code)] // Not every test binary reads text.
 pub fn run_text(args: &[&str], stdin: &[u8]) -> (String, String, i32) {
     let (out, err, code) = run(args, stdin);
     (
@@ -49,4 +46,33 @@ pub fn run_text(args: &[&str], stdin: &[u8]) -> (String, String, i32) {
         String::from_utf8_lossy(&err).into_owned(),
         code,
     )
+}
+
+/// Every puzzle line of the bundled sets, with a few malformed and
+/// unsolvable lines among them, several times over: about 200,000 lines,
+/// written to `path`.
+pub fn big_input(path: &Path) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata");
+    let mut lines = Vec::new();
+    for set in ["17clue.txt", "top1465.txt", "hardest1106.txt"] {
+        let text = std::fs::read_to_string(root.join(set)).unwrap();
+        lines.extend(
+            text.lines()
+                .filter(|line| !line.starts_with('#'))
+                .map(str::to_string),
+        );
+    }
+    let mut file = File::create(path).unwrap();
+    for round in 0..4 {
+        for (i, line) in lines.iter().enumerate() {
+            if i % 9973 == round {
+                // A bad cell: an `invalid` line in its place.
+                writeln!(file, "x{}", &line[1..]).unwrap();
+            } else if i % 10007 == round {
+                writeln!(file, "11{}", &line[2..]).unwrap();
+            } else {
+                writeln!(file, "{line}").unwrap();
+            }
+        }
+    }
 }

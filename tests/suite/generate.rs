@@ -2,7 +2,7 @@
 //! same seed under any -j, every judge layout read back by `sudoku
 //! --judge`, and the command line's errors.
 
-mod common;
+use crate::common;
 
 use common::run_text as run;
 

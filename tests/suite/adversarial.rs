@@ -6,7 +6,7 @@
 //! invalid UTF-8, empty, whitespace-only, comment-only and `end`-only
 //! input); tests/no_alloc.rs the billion-case count.
 
-mod common;
+use crate::common;
 
 use common::run_text as run;
 

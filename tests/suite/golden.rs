@@ -18,7 +18,7 @@ fn read(name: &str) -> Vec<u8> {
     std::fs::read(testdata(name)).unwrap_or_else(|e| panic!("reading testdata/{name}: {e}"))
 }
 
-mod common;
+use crate::common;
 
 /// Runs the binary from the crate root with `args`, feeding `stdin`.
 fn run(args: &[&str], stdin: &[u8]) -> (Vec<u8>, String, i32) {

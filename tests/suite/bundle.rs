@@ -1,36 +1,44 @@
 //! One-file judge submissions (`scripts/bundle`, which runs the bundler in
-//! `bundle/` through cargo). Every name the script takes bundles to a file
-//! of at most 50,000 bytes, with no function it never calls, with no cfg
-//! left on a feature (and, in a LeetCode block, no `crate::` path: LeetCode
-//! puts it in a file of its own), that plain
-//! `rustc --edition 2018 -O` (and 2021) compiles
-//! without a warning, and with Rust 1.56 too where rustup has that
-//! toolchain (CI installs it and makes its absence a failure). Each
-//! program, from each compiler, answers its statements' samples byte for
-//! byte, and the edition-2018 build gives the binary's stdout, stderr and
-//! exit code under `--judge NAME` on every input in `testdata/`, on larger
-//! sets and on 40 seeded mutants of its sample; with the x86_64 paths
-//! compiled out, as for another target, it builds too. The LeetCode blocks are
-//! wrapped in `struct Solution;` and a `main` that reads board literals,
-//! as LeetCode wraps them, and answer its examples.
+//! `bundle/` through cargo), in two tiers.
+//!
+//! By default (about 20 s here, beside the other tests): the names the
+//! script takes are every preset and both LeetCode blocks; the bundler
+//! passes its own tests; and for one preset of each kind (`quick` below)
+//! and both LeetCode blocks, the bundle is at most 50,000 bytes, with no
+//! function it never calls, no cfg left on a feature (and, in a LeetCode
+//! block, no `crate::` path: LeetCode puts it in a file of its own), and
+//! builds without a warning for x86_64 and, its x86_64 paths compiled out,
+//! for any other target; each such program, built by the default `rustc`
+//! (edition 2018, without `-O`, which is quicker to build and answers the
+//! same), answers its statements' samples byte for byte and gives the
+//! binary's stdout, stderr and exit code under `--judge NAME` on every
+//! input in `testdata/` and on 40 seeded mutants of its sample; the
+//! LeetCode blocks, in `struct Solution;` and a `main` that reads board
+//! literals as LeetCode wraps them, answer its examples.
+//!
+//! Ignored unless asked for (`cargo test --release -- --ignored`, as
+//! `.ci/run` does; about two minutes): the same checks for every preset
+//! and block, with every bundle built as judges build it, `rustc -O`, by the default
+//! compiler and by Rust 1.56 (which must then be installed: `rustup
+//! toolchain install 1.56.0 --profile minimal`), editions 2018 and 2021,
+//! without a warning, on the samples, and each preset's 2018 programs
+//! against the binary on every input, the mutants and the benchmark sets.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use std::sync::{Mutex, OnceLock};
 
 use sudoku::input::Format;
 use sudoku::random::Rng;
 
-mod common;
+use crate::common;
 
 /// The size judges such as Codeforces allow (64 KiB); README promises
 /// the 50,000 bytes that SPOJ often sets, so the tests hold that.
 const LIMIT: usize = 50_000;
 /// The oldest Rust a submission must build with.
 const OLD_RUST: &str = "1.56.0";
-/// Set to `required` (as `.ci/run` does once it has installed the old
-/// toolchain) to fail rather than skip without it.
-const OLD_RUST_VARIABLE: &str = "SUDOKU_BUNDLE_RUST_1_56";
-
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
@@ -60,25 +68,32 @@ fn script(args: &[&str]) -> String {
     String::from_utf8(output.stdout).expect("a bundle is UTF-8")
 }
 
-/// The compilers to build with: the default `rustc`, and the old one when
-/// rustup has it.
-fn toolchains() -> Vec<Option<&'static str>> {
+/// The compilers judges build with: the default `rustc`, and Rust 1.56,
+/// which must be installed.
+fn toolchains() -> [Option<&'static str>; 2] {
     let old = Command::new("rustc")
         .arg(format!("+{OLD_RUST}"))
         .arg("--version")
         .output()
         .is_ok_and(|output| output.status.success());
-    if old {
-        return vec![None, Some(OLD_RUST)];
-    }
     assert!(
-        std::env::var(OLD_RUST_VARIABLE).as_deref() != Ok("required"),
-        "{OLD_RUST_VARIABLE}=required but rustup has no {OLD_RUST} toolchain"
+        old,
+        "Rust {OLD_RUST} is needed for this test: rustup toolchain install {OLD_RUST} --profile minimal"
     );
-    eprintln!(
-        "note: not built with Rust {OLD_RUST} (rustup toolchain install {OLD_RUST} --profile minimal)"
-    );
-    vec![None]
+    [None, Some(OLD_RUST)]
+}
+
+/// The bundle of `name`, made once per test run and shared by the tests
+/// that need it (the bundler runs rustc round after round: seconds).
+fn bundle(name: &str) -> String {
+    static MADE: OnceLock<Mutex<HashMap<String, String>>> = OnceLock::new();
+    let made = MADE.get_or_init(Mutex::default);
+    if let Some(text) = made.lock().unwrap().get(name) {
+        return text.clone();
+    }
+    let text = script(&[name]);
+    made.lock().unwrap().insert(name.to_string(), text.clone());
+    text
 }
 
 /// Writes `source` as `name.rs` in the build folder `folder` and runs
@@ -117,11 +132,18 @@ fn rustc(
 }
 
 /// Compiles `source` as `name` with `toolchain` (`None`: the default
-/// rustc) and `edition`, failing on any error or warning; returns the
-/// program.
-fn compile(source: &str, name: &str, toolchain: Option<&str>, edition: &str) -> PathBuf {
-    let folder = format!("{}-{edition}", toolchain.unwrap_or("default"));
-    let args = ["--edition", edition, "-O"];
+/// rustc) and `edition`, with `-O` when `optimized` (as judges build),
+/// failing on any error or warning; returns the program.
+fn compile(
+    source: &str,
+    name: &str,
+    toolchain: Option<&str>,
+    edition: &str,
+    optimized: bool,
+) -> PathBuf {
+    let level = if optimized { "-O" } else { "-Copt-level=0" };
+    let folder = format!("{}-{edition}{level}", toolchain.unwrap_or("default"));
+    let args = ["--edition", edition, level];
     let (output, program) = rustc(&folder, name, source, toolchain, &args, "");
     assert!(
         output.status.success() && output.stderr.is_empty(),
@@ -218,11 +240,17 @@ fn inputs() -> Vec<String> {
     names
 }
 
-/// Bundles preset `name`, checks its size, builds it with each compiler,
-/// and checks every program against `samples` (input, expected output)
-/// and against the binary on every test input and on `sets`.
-fn check_preset(name: &str, samples: &[(&str, &str)], sets: &[&str]) {
-    let source = script(&[name]);
+/// Whether preset `name` reads boards (letters or sizes), which go to the
+/// general search and leave the fast 9x9 solver out.
+fn reads_boards(name: &str) -> bool {
+    sudoku::judge::find(name)
+        .is_some_and(|judge| judge.format.has_letters() || judge.format == Format::Sized)
+}
+
+/// The checks of preset `name`'s bundle itself: its size, its cfgs and
+/// its trimming, and its build for another target. Returns it.
+fn check_bundle(name: &str) -> String {
+    let source = bundle(name);
     assert!(
         source.len() <= LIMIT,
         "{name}: {} bytes, over {LIMIT}",
@@ -231,10 +259,8 @@ fn check_preset(name: &str, samples: &[(&str, &str)], sets: &[&str]) {
     // Only the target is left for rustc to decide: the x86_64 paths and
     // their portable stand-ins.
     let predicates = cfg_predicates(&source);
-    let board = sudoku::judge::find(name)
-        .is_some_and(|judge| judge.format.has_letters() || judge.format == Format::Sized);
     assert!(
-        board || predicates.iter().any(|p| p == "target_arch=\"x86_64\""),
+        reads_boards(name) || predicates.iter().any(|p| p == "target_arch=\"x86_64\""),
         "{name}: the fast solver's x86_64 paths are kept: {predicates:?}"
     );
     for predicate in &predicates {
@@ -247,52 +273,104 @@ fn check_preset(name: &str, samples: &[(&str, &str)], sets: &[&str]) {
     }
     check_trimmed(&source, name, "");
     check_other_target(&source, name, "");
+    check_readme_size(name, source.len());
+    source
+}
+
+/// The size README gives for bundle `name`'s kind, in KB of 1,000 bytes:
+/// "a 9x9 preset comes to 49.2 KB, a 16x16 one or `uva989` to 48.3 KB
+/// ..., LeetCode 37 to 21.3 KB and LeetCode 36 to 1.4 KB".
+fn readme_size(name: &str) -> f64 {
+    let readme = std::fs::read_to_string(root().join("README.md")).expect("reading README.md");
+    let text = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    let before = match name {
+        "leetcode37" => "LeetCode 37 to ",
+        "leetcode36" => "LeetCode 36 to ",
+        _ if reads_boards(name) => "a 16x16 one or `uva989` to ",
+        _ => "a 9x9 preset comes to ",
+    };
+    let at = text
+        .find(before)
+        .unwrap_or_else(|| panic!("README no longer says \"{before}\""))
+        + before.len();
+    let figure = text[at..].split(" KB").next().unwrap_or("");
+    figure
+        .parse()
+        .unwrap_or_else(|_| panic!("README's size after \"{before}\": {figure:?}"))
+}
+
+/// Checks that README gives bundle `name`'s size, `bytes`, to the 0.1 KB.
+fn check_readme_size(name: &str, bytes: usize) {
+    let stated = readme_size(name);
+    let measured = (bytes as f64 / 100.0).round() / 10.0;
+    assert!(
+        (stated - measured).abs() < 0.05,
+        "README gives {stated} KB for {name}'s kind, the bundle is {bytes} bytes: \
+         update README (its command prints the sizes)"
+    );
+}
+
+/// The inputs a preset's program is held to the binary on: every test
+/// input and 40 mutants of its first sample (checked to reach both
+/// answers and faults), then `sets`.
+fn held_inputs(name: &str, samples: &[(&str, &str)], sets: &[&str]) -> Vec<Vec<u8>> {
     let mut inputs: Vec<Vec<u8>> = inputs().iter().map(|input| testdata(input)).collect();
-    inputs.extend(sets.iter().map(|set| testdata(set)));
-    inputs.extend(mutants(name, &testdata(samples[0].0)));
-    let expected: Vec<_> = inputs
+    let mutants = mutants(name, &testdata(samples[0].0));
+    let codes: Vec<i32> = mutants
         .iter()
-        .map(|input| common::run(&["--judge", name], input))
-        .collect();
-    let codes: Vec<i32> = expected[expected.len() - 40..]
-        .iter()
-        .map(|run| run.2)
+        .map(|input| common::run(&["--judge", name], input).2)
         .collect();
     assert!(
         codes[..20].iter().filter(|&&code| code == 0).count() >= 10 && codes[20..].contains(&2),
         "{name}: the mutants reach answers and faults: {codes:?}"
     );
-    for toolchain in toolchains() {
-        // Edition 2021 (Codeforces and others build with it): the samples.
-        let programs = ["2018", "2021"].map(|edition| compile(&source, name, toolchain, edition));
-        for (program, (input, output)) in programs
-            .iter()
-            .flat_map(|p| samples.iter().map(move |s| (p, s)))
-        {
-            let (out, err, code) = common::run_program(program, &[], &testdata(input));
-            assert!(
-                out == testdata(output),
-                "{name} ({toolchain:?}, {}) on {input}: not {output}:\n{}",
-                program.display(),
-                String::from_utf8_lossy(&out)
-            );
-            assert_eq!((err.as_slice(), code), (&b""[..], 0), "{name} on {input}");
-        }
-        let program = &programs[0];
-        for (input, expected) in inputs.iter().zip(&expected) {
-            let got = common::run_program(program, &[], input);
-            assert!(
-                &got == expected,
-                "{name} ({toolchain:?}) on input\n{}\nthe binary gives\n{}{}(exit {}), the bundle\n{}{}(exit {})",
-                String::from_utf8_lossy(input),
-                String::from_utf8_lossy(&expected.0),
-                String::from_utf8_lossy(&expected.1),
-                expected.2,
-                String::from_utf8_lossy(&got.0),
-                String::from_utf8_lossy(&got.1),
-                got.2
-            );
-        }
+    inputs.extend(mutants);
+    inputs.extend(sets.iter().map(|set| testdata(set)));
+    inputs
+}
+
+/// The quick tier for preset `name`: its bundle's checks, and its program
+/// (default rustc, edition 2018, unoptimised) on `samples` (input,
+/// expected output) and against the binary on the held inputs.
+fn check_preset(name: &str, samples: &[(&str, &str)]) {
+    let source = check_bundle(name);
+    let program = compile(&source, name, None, "2018", false);
+    check_samples(&program, name, samples);
+    check_against_binary(&program, name, &held_inputs(name, samples, &[]));
+}
+
+/// Checks `program` (preset `name`'s) on its statements' `samples`.
+fn check_samples(program: &Path, name: &str, samples: &[(&str, &str)]) {
+    for (input, output) in samples {
+        let (out, err, code) = common::run_program(program, &[], &testdata(input));
+        assert!(
+            out == testdata(output),
+            "{name} ({}) on {input}: not {output}:\n{}",
+            program.display(),
+            String::from_utf8_lossy(&out)
+        );
+        assert_eq!((err.as_slice(), code), (&b""[..], 0), "{name} on {input}");
+    }
+}
+
+/// Checks that `program` gives the binary's stdout, stderr and exit code
+/// under `--judge name` on every one of `inputs`.
+fn check_against_binary(program: &Path, name: &str, inputs: &[Vec<u8>]) {
+    for input in inputs {
+        let expected = common::run(&["--judge", name], input);
+        let got = common::run_program(program, &[], input);
+        assert!(
+            got == expected,
+            "{name} ({}) on input\n{}\nthe binary gives\n{}{}(exit {}), the bundle\n{}{}(exit {})",
+            program.display(),
+            String::from_utf8_lossy(input),
+            String::from_utf8_lossy(&expected.0),
+            String::from_utf8_lossy(&expected.1),
+            expected.2,
+            String::from_utf8_lossy(&got.0),
+            String::from_utf8_lossy(&got.1),
+            got.2
+        );
     }
 }
 
@@ -359,30 +437,44 @@ fn mutants(name: &str, sample: &[u8]) -> Vec<Vec<u8>> {
     mutants
 }
 
-macro_rules! presets {
-    ($($test:ident: $name:literal, [$(($input:literal, $output:literal)),*], [$($set:literal),*];)*) => {
-        $(
-            #[test]
-            fn $test() {
-                check_preset($name, &[$(($input, $output)),*], &[$($set),*]);
-            }
-        )*
+/// A preset's test data: its name, its statements' samples (input,
+/// expected output), and the benchmark sets the full tier runs it on.
+type Preset = (
+    &'static str,
+    &'static [(&'static str, &'static str)],
+    &'static [&'static str],
+);
 
-        /// The presets the tests above cover.
-        const PRESETS: &[&str] = &[$($name),*];
+/// The presets, with their data; those marked `quick` have a test of
+/// their own in the quick tier (one for each kind of submission: the
+/// fast 9x9 solver on lines, counting, the 16x16 solver, boards of any
+/// size), the others are checked by the full tier alone.
+macro_rules! presets {
+    ($($test:ident $($quick:ident)?: $name:literal, [$(($input:literal, $output:literal)),*], [$($set:literal),*];)*) => {
+        $(presets!(@test $test $($quick)?: $name, [$(($input, $output)),*]);)*
+
+        /// The presets, with their data.
+        const PRESETS: &[Preset] = &[$(($name, &[$(($input, $output)),*], &[$($set),*])),*];
     };
+    (@test $test:ident quick: $name:literal, [$(($input:literal, $output:literal)),*]) => {
+        #[test]
+        fn $test() {
+            check_preset($name, &[$(($input, $output)),*]);
+        }
+    };
+    (@test $test:ident: $name:literal, [$(($input:literal, $output:literal)),*]) => {};
 }
 
 presets! {
     poj2676: "poj2676", [("poj2676.in", "poj2676.out"), ("poj2676-three-cases.in", "poj2676-three-cases.out")], [];
-    poj3074: "poj3074", [("poj3074.in", "poj3074.out")], ["top1465.txt", "17clue.txt", "hardest1106.txt"];
+    poj3074 quick: "poj3074", [("poj3074.in", "poj3074.out")], ["top1465.txt", "17clue.txt", "hardest1106.txt"];
     acwing166: "acwing166", [("poj3074.in", "poj3074.out")], [];
     luogu1784: "luogu1784", [("luogu1784.in", "luogu1784.out")], [];
     hdu1426: "hdu1426", [("hdu1426.in", "hdu1426.out"), ("hdu1426-two.in", "hdu1426-two.out")], [];
-    kattis_sudokunique: "kattis-sudokunique", [("kattis-sudokunique.in", "kattis-sudokunique.out")], [];
-    uva989: "uva989", [("uva989.in", "uva989.out"), ("uva989-cases.in", "uva989-cases.out"), ("uva989-sizes.in", "uva989-sizes.out")], [];
+    kattis_sudokunique quick: "kattis-sudokunique", [("kattis-sudokunique.in", "kattis-sudokunique.out")], [];
+    uva989 quick: "uva989", [("uva989.in", "uva989.out"), ("uva989-cases.in", "uva989-cases.out"), ("uva989-sizes.in", "uva989-sizes.out")], [];
     spoj_sudogob: "spoj-sudogob", [("spoj-sudogob.in", "spoj-sudogob.out")], [];
-    poj3076: "poj3076", [("sudoku16.in", "poj3076.out"), ("sudoku16-three.in", "poj3076-three.out")], ["hard16.txt"];
+    poj3076 quick: "poj3076", [("sudoku16.in", "poj3076.out"), ("sudoku16-three.in", "poj3076-three.out")], ["hard16.txt"];
     acwing169: "acwing169", [("sudoku16.in", "acwing169.out"), ("sudoku16-three.in", "acwing169-three.out")], [];
     spoj_sudoku: "spoj-sudoku", [("spoj-sudoku.in", "spoj-sudoku.out")], [];
 }
@@ -395,7 +487,8 @@ fn every_preset_and_leetcode_block_bundles() {
         .lines()
         .map(|line| line.split(' ').next().unwrap())
         .collect();
-    assert_eq!(presets, PRESETS, "a test per preset, in --judge list order");
+    let covered: Vec<&str> = PRESETS.iter().map(|preset| preset.0).collect();
+    assert_eq!(presets, covered, "a test per preset, in --judge list order");
     presets.extend(["leetcode36", "leetcode37"]);
     assert_eq!(script(&["--list"]).lines().collect::<Vec<_>>(), presets);
 }
@@ -477,11 +570,27 @@ fn leetcode_program(block: &str, answer: &str) -> String {
     )
 }
 
-/// Builds LeetCode block `name` in its frame with every compiler, as
-/// edition 2018 and 2021, and checks each program on `samples`.
-fn check_leetcode(name: &str, answer: &str, samples: &[(&str, &str)]) {
-    let block = script(&[name]);
+/// What a LeetCode block's harness prints for each board, by block.
+fn leetcode_answer(name: &str) -> &'static str {
+    if name == "leetcode37" {
+        // Printed as `sudoku` prints a solved literal: one line, no spaces.
+        "let mut board = board;\n\
+         Solution::solve_sudoku(&mut board);\n\
+         let rows: Vec<String> = board.iter().map(|row| format!(\"[{}]\", \
+         row.iter().map(|c| format!(\"\\\"{}\\\"\", c)).collect::<Vec<_>>().join(\",\"))).collect();\n\
+         println!(\"[{}]\", rows.join(\",\"));"
+    } else {
+        "println!(\"{}\", Solution::is_valid_sudoku(board));"
+    }
+}
+
+/// LeetCode block `name` in its frame, and the block's checks: its size,
+/// that LeetCode's side is not in it, its trimming, and its build for
+/// another target.
+fn leetcode_source(name: &str) -> String {
+    let block = bundle(name);
     assert!(block.len() <= LIMIT);
+    check_readme_size(name, block.len());
     assert!(
         !block.contains("fn main") && !block.contains("struct Solution"),
         "{name}: LeetCode supplies those"
@@ -498,44 +607,104 @@ fn check_leetcode(name: &str, answer: &str, samples: &[(&str, &str)]) {
     let frame = format!("struct Solution;\nfn main() {{\n    let _ = Solution::{function};\n}}\n");
     check_trimmed(&block, name, &frame);
     check_other_target(&block, name, &frame);
-    let source = leetcode_program(&block, answer);
-    for toolchain in toolchains() {
-        for edition in ["2018", "2021"] {
-            let program = compile(&source, name, toolchain, edition);
-            for (input, output) in samples {
-                let (out, err, code) = common::run_program(&program, &[], &testdata(input));
-                assert!(
-                    out == testdata(output),
-                    "{name} ({toolchain:?}, {edition}) on {input}:\n{}{}",
-                    String::from_utf8_lossy(&out),
-                    String::from_utf8_lossy(&err)
-                );
-                assert_eq!(code, 0);
-            }
-        }
+    leetcode_program(&block, leetcode_answer(name))
+}
+
+/// Checks a LeetCode harness program on `samples`.
+fn check_leetcode_samples(program: &Path, name: &str, samples: &[(&str, &str)]) {
+    for (input, output) in samples {
+        let (out, err, code) = common::run_program(program, &[], &testdata(input));
+        assert!(
+            out == testdata(output),
+            "{name} ({}) on {input}:\n{}{}",
+            program.display(),
+            String::from_utf8_lossy(&out),
+            String::from_utf8_lossy(&err)
+        );
+        assert_eq!(code, 0);
     }
 }
 
-#[test]
-fn leetcode37_solves_in_place() {
-    // Printed as `sudoku` prints a solved literal: one line, no spaces.
-    let answer = "let mut board = board;\n\
-                  Solution::solve_sudoku(&mut board);\n\
-                  let rows: Vec<String> = board.iter().map(|row| format!(\"[{}]\", \
-                  row.iter().map(|c| format!(\"\\\"{}\\\"\", c)).collect::<Vec<_>>().join(\",\"))).collect();\n\
-                  println!(\"[{}]\", rows.join(\",\"));";
-    check_leetcode(
+/// The LeetCode blocks with their examples.
+const LEETCODE: [(&str, &[(&str, &str)]); 2] = [
+    (
         "leetcode37",
-        answer,
         &[
             ("leetcode37.in", "leetcode37.out"),
             ("leetcode-several.in", "leetcode-several.out"),
         ],
-    );
-}
+    ),
+    ("leetcode36", &[("leetcode36.in", "leetcode36.out")]),
+];
 
 #[test]
-fn leetcode36_validates() {
-    let answer = "println!(\"{}\", Solution::is_valid_sudoku(board));";
-    check_leetcode("leetcode36", answer, &[("leetcode36.in", "leetcode36.out")]);
+fn leetcode_blocks_answer_their_examples() {
+    for (name, samples) in LEETCODE {
+        let program = compile(&leetcode_source(name), name, None, "2018", false);
+        check_leetcode_samples(&program, name, samples);
+    }
+}
+
+/// The full tier: see the module doc. The builds take the time, so they
+/// go on every core.
+#[test]
+#[ignore = "slow (about two minutes) and needs Rust 1.56: every bundle built as judges build it; .ci/run runs it (cargo test --release -- --ignored)"]
+fn every_bundle_built_as_judges_build_it() {
+    let work: Vec<(Option<&str>, &str)> = toolchains()
+        .into_iter()
+        .flat_map(|toolchain| {
+            let names = PRESETS.iter().map(|preset| preset.0);
+            names
+                .chain(LEETCODE.iter().map(|block| block.0))
+                .map(move |name| (toolchain, name))
+        })
+        .collect();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..cores)
+            .map(|_| {
+                scope.spawn(|| {
+                    while let Some(&(toolchain, name)) =
+                        work.get(next.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+                    {
+                        built_as_judges_build_it(toolchain, name);
+                    }
+                })
+            })
+            .collect();
+        for worker in workers {
+            if let Err(panic) = worker.join() {
+                std::panic::resume_unwind(panic);
+            }
+        }
+    });
+}
+
+/// Preset or LeetCode block `name` built by `toolchain` with `-O`,
+/// editions 2018 and 2021, on its samples; a preset's 2018 program also
+/// against the binary on every input, the mutants and its sets.
+fn built_as_judges_build_it(toolchain: Option<&str>, name: &str) {
+    if let Some((_, samples)) = LEETCODE.iter().find(|block| block.0 == name) {
+        let source = leetcode_source(name);
+        for edition in ["2018", "2021"] {
+            let program = compile(&source, name, toolchain, edition, true);
+            check_leetcode_samples(&program, name, samples);
+        }
+        return;
+    }
+    let &(_, samples, sets) = PRESETS
+        .iter()
+        .find(|preset| preset.0 == name)
+        .expect("a preset");
+    // The bundle's own checks once, beside the default compiler's builds.
+    let source = match toolchain {
+        None => check_bundle(name),
+        Some(_) => bundle(name),
+    };
+    let programs = ["2018", "2021"].map(|edition| compile(&source, name, toolchain, edition, true));
+    for program in &programs {
+        check_samples(program, name, samples);
+    }
+    check_against_binary(&programs[0], name, &held_inputs(name, samples, sets));
 }
