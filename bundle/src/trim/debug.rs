@@ -1,18 +1,20 @@
 //! `Debug` derives nothing uses. rustc's dead-code lint says nothing of
 //! trait impls, so every `Debug` derive goes before the first round, and
-//! `Debug` comes back on each type the file then fails to compile without
-//! (an error type that `std::error::Error` wants `Debug` of), round by
-//! round until it compiles: about 150 bytes of a 9x9 submission. The
-//! rounds' checks do this work beside their own, so it costs no rustc run
-//! of its own when nothing wants `Debug`.
+//! `Debug` comes back on each type the file then fails to compile without,
+//! round by round until it compiles: about 150 bytes of a 9x9 submission.
+//! The rounds' checks do this work beside their own.
 //!
-//! rustc's error names the type without its module, so every type of that
-//! name that lost `Debug` gets it back.
+//! The types that implement `Error` (which wants `Debug`) keep theirs, and
+//! so do the types their fields name, and theirs: otherwise the first two
+//! checks of every bundle fail on those alone (two rustc runs of the eight
+//! or ten a bundle takes). rustc's error names the type without its
+//! module, so every type of that name that lost `Debug` gets it back.
 
 use std::collections::BTreeSet;
 
 use serde_json::Value;
 use syn::punctuated::Punctuated;
+use syn::visit::Visit;
 use syn::{Item, Token};
 
 /// A type, known by the names of the modules that hold it and its own
@@ -91,7 +93,75 @@ fn derive_debug(attributes: &mut Vec<syn::Attribute>, restore: bool) -> bool {
 
 /// Takes `Debug` out of every derive; returns the types that had it.
 pub fn drop_all(items: &mut [Item]) -> BTreeSet<Type> {
-    edit(items, &|_| true, false)
+    let kept = error_types(items);
+    edit(items, &|(_, name)| !kept.contains(name), false)
+}
+
+/// The names of the types an `impl ... Error for T` names as `T`, and,
+/// over and over, of every type their fields name (by any segment of a
+/// path in a field's type).
+fn error_types(items: &[Item]) -> BTreeSet<String> {
+    /// The last segments of the self types of `Error` impls; the field
+    /// types' path segments of every struct and enum, by its name.
+    #[derive(Default)]
+    struct Find {
+        errors: BTreeSet<String>,
+        fields: Vec<(String, BTreeSet<String>)>,
+    }
+    /// Every path segment of a type.
+    #[derive(Default)]
+    struct Segments(BTreeSet<String>);
+    impl<'a> Visit<'a> for Segments {
+        fn visit_path_segment(&mut self, segment: &'a syn::PathSegment) {
+            self.0.insert(segment.ident.to_string());
+            syn::visit::visit_path_segment(self, segment);
+        }
+    }
+    impl<'a> Visit<'a> for Find {
+        fn visit_item_impl(&mut self, item: &'a syn::ItemImpl) {
+            let trait_ = item
+                .trait_
+                .as_ref()
+                .and_then(|(_, path, _)| path.segments.last());
+            if let (Some(trait_), syn::Type::Path(type_)) = (trait_, &*item.self_ty)
+                && trait_.ident == "Error"
+                && let Some(last) = type_.path.segments.last()
+            {
+                self.errors.insert(last.ident.to_string());
+            }
+            syn::visit::visit_item_impl(self, item);
+        }
+        fn visit_item_struct(&mut self, item: &'a syn::ItemStruct) {
+            let mut segments = Segments::default();
+            segments.visit_fields(&item.fields);
+            self.fields.push((item.ident.to_string(), segments.0));
+        }
+        fn visit_item_enum(&mut self, item: &'a syn::ItemEnum) {
+            let mut segments = Segments::default();
+            for variant in &item.variants {
+                segments.visit_fields(&variant.fields);
+            }
+            self.fields.push((item.ident.to_string(), segments.0));
+        }
+    }
+    let mut find = Find::default();
+    for item in items {
+        find.visit_item(item);
+    }
+    let mut kept = find.errors;
+    loop {
+        let more: BTreeSet<String> = find
+            .fields
+            .iter()
+            .filter(|(name, _)| kept.contains(name))
+            .flat_map(|(_, segments)| segments.iter().cloned())
+            .filter(|segment| !kept.contains(segment))
+            .collect();
+        if more.is_empty() {
+            return kept;
+        }
+        kept.extend(more);
+    }
 }
 
 /// After a check that failed with `errors` (rustc's error diagnostics, of
