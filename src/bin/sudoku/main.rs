@@ -5,19 +5,19 @@
 
 mod cli;
 mod stats;
+mod stdout;
 mod terminal;
 
 use std::cell::Cell;
 use std::fs::File;
 use std::io::{self, IsTerminal, Read, Write};
-#[cfg(unix)]
-use std::path::Path;
 use std::process::ExitCode;
 use std::rc::Rc;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use cli::Command;
+use stdout::stdout;
 use sudoku::generate;
 use sudoku::input::Format;
 use sudoku::output::puzzle::PuzzleLayout;
@@ -204,45 +204,4 @@ fn print(text: &str) -> Result<u8, Box<dyn std::error::Error>> {
         }
         _ => Ok(0),
     }
-}
-
-/// Standard output, as a file of its own: a duplicate of descriptor 1.
-/// std's `Stdout` takes a closed descriptor 1 for a sink (writes succeed
-/// and go nowhere), so `sudoku >&-` would lose every answer with exit code
-/// 0; a closed or read-only one is an error here, at once or at the first
-/// write. The answers are written in large blocks, so no buffer is lost.
-#[cfg(unix)]
-fn stdout() -> Result<File, String> {
-    use std::os::fd::AsFd;
-    if stdout_was_closed() {
-        return Err("cannot write output: standard output is closed".to_string());
-    }
-    match io::stdout().as_fd().try_clone_to_owned() {
-        Ok(descriptor) => Ok(File::from(descriptor)),
-        Err(error) => Err(format!("cannot write output: {error}")),
-    }
-}
-
-/// Whether descriptor 1 was closed when the process started (`sudoku
-/// >&-`): Rust's runtime then opens `/dev/null` there for reading and
-/// writing, where a shell's `> /dev/null` opens it for writing only. (Only
-/// `1<> /dev/null` looks the same, and is taken for closed.) Linux shows
-/// both in `/proc`; elsewhere this says no.
-#[cfg(unix)]
-fn stdout_was_closed() -> bool {
-    let null =
-        std::fs::read_link("/proc/self/fd/1").is_ok_and(|path| path == Path::new("/dev/null"));
-    let read_write = |info: String| {
-        info.lines()
-            .filter_map(|line| line.strip_prefix("flags:"))
-            .filter_map(|flags| u32::from_str_radix(flags.trim(), 8).ok())
-            .any(|flags| flags & 0o3 == 0o2)
-    };
-    null && std::fs::read_to_string("/proc/self/fdinfo/1").is_ok_and(read_write)
-}
-
-/// Standard output (elsewhere than on Unix, as std gives it).
-#[cfg(not(unix))]
-fn stdout() -> Result<io::Stdout, String> {
-    Ok(io::stdout())
 }

@@ -1,0 +1,71 @@
+//! Standard output as the binary writes it: a file of its own, and an
+//! error rather than a sink when descriptor 1 was closed at start.
+
+#[cfg(unix)]
+use std::fs::File;
+use std::io;
+
+/// Standard output, as a file of its own: a duplicate of descriptor 1.
+/// std's `Stdout` takes a closed descriptor 1 for a sink (writes succeed
+/// and go nowhere), so `sudoku >&-` would lose every answer with exit code
+/// 0; a closed or read-only one is an error here, at once or at the first
+/// write. The answers are written in large blocks, so no buffer is lost.
+#[cfg(unix)]
+pub fn stdout() -> Result<File, String> {
+    use std::os::fd::AsFd;
+    if closed_at_start() {
+        return Err("cannot write output: standard output is closed".to_string());
+    }
+    match io::stdout().as_fd().try_clone_to_owned() {
+        Ok(descriptor) => Ok(File::from(descriptor)),
+        Err(error) => Err(format!("cannot write output: {error}")),
+    }
+}
+
+/// Standard output (elsewhere than on Unix, as std gives it).
+#[cfg(not(unix))]
+pub fn stdout() -> Result<io::Stdout, String> {
+    Ok(io::stdout())
+}
+
+/// Whether descriptor 1 was closed when the process started (`sudoku
+/// >&-`). Rust's runtime then opens `/dev/null` there before `main`, for
+/// reading and writing, which looks the same as a `/dev/null` a parent
+/// opened on purpose (Python's `subprocess.DEVNULL`, a shell's `1<>`), so
+/// the descriptor is looked at earlier: by a function the C runtime calls
+/// before `main`, from `.init_array`. On Linux; elsewhere this says no.
+#[cfg(target_os = "linux")]
+fn closed_at_start() -> bool {
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    static CLOSED: AtomicBool = AtomicBool::new(false);
+
+    unsafe extern "C" {
+        fn fcntl(descriptor: i32, command: i32, ...) -> i32;
+    }
+
+    /// Looks at descriptor 1 before Rust's runtime opens anything.
+    extern "C" fn look() {
+        const F_GETFD: i32 = 1;
+        // SAFETY: F_GETFD reads the descriptor's flags and changes
+        // nothing; on a closed descriptor fcntl returns -1 (EBADF).
+        if unsafe { fcntl(1, F_GETFD) } == -1 {
+            CLOSED.store(true, Ordering::Relaxed);
+        }
+    }
+
+    // SAFETY: the C runtime calls each function in `.init_array` once,
+    // before `main` (with argc, argv and envp, which a function of the C
+    // calling convention that takes none may ignore); `look` only calls
+    // fcntl and stores a flag.
+    #[used]
+    #[unsafe(link_section = ".init_array")]
+    static LOOK: extern "C" fn() = look;
+
+    CLOSED.load(Ordering::Relaxed)
+}
+
+#[cfg(all(unix, not(target_os = "linux")))]
+fn closed_at_start() -> bool {
+    false
+}
