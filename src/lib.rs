@@ -90,6 +90,8 @@
 pub mod answer;
 #[clippy::msrv = "1.56"]
 pub mod board;
+#[cfg(feature = "check")]
+pub mod check;
 #[clippy::msrv = "1.56"]
 pub mod general;
 #[cfg(feature = "generate")]

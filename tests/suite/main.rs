@@ -7,6 +7,7 @@ mod common;
 
 mod adversarial;
 mod bundle;
+mod check;
 mod generate;
 mod gnu_parallel;
 mod golden;

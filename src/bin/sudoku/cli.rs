@@ -21,6 +21,13 @@ pub enum Command {
     Generate(Generate),
     /// Print the `generate` help text.
     GenerateHelp,
+    /// Judge a contestant's output (`sudoku check`).
+    Check(Check),
+    /// Print the `check` help text.
+    CheckHelp,
+    /// A `sudoku check` command line that cannot be followed: a failure of
+    /// the checker (exit code 3, as testlib's), not the usual 2.
+    CheckUsage(UsageError),
     /// Print the judge presets.
     ListJudges,
     /// Print the help text.
@@ -69,6 +76,24 @@ pub struct Generate {
     pub size: usize,
 }
 
+/// What `sudoku check` is asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Check {
+    /// The input format, or `None` to detect it.
+    pub format: Option<Format>,
+    /// The answer layout, or `None` for the format's own.
+    pub layout: Option<Layout>,
+    /// What each puzzle is answered with.
+    pub mode: Mode,
+    /// Ask for the judge's exact bytes, not only its tokens.
+    pub strict: bool,
+    /// Run as a Kattis output validator: `INPUT ANSWER FEEDBACK_DIR`, the
+    /// output on standard input, exit codes 42 and 43.
+    pub kattis: bool,
+    /// INPUT OUTPUT [ANSWER], or with `kattis` INPUT ANSWER FEEDBACK_DIR.
+    pub files: Vec<OsString>,
+}
+
 /// A command line that cannot be followed; the text says why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UsageError(pub String);
@@ -87,6 +112,8 @@ sudoku - solve Sudoku puzzles in online-judge input formats
 
 Usage: sudoku [OPTIONS] [FILE]...
        sudoku generate [OPTIONS]   (make puzzles: sudoku generate --help)
+       sudoku check [OPTIONS] INPUT OUTPUT [ANSWER]
+                                   (judge a program's output: sudoku check --help)
 
 Reads puzzles from the FILEs in order, as one stream, or from standard input
 when there are none (`-` also names standard input). Writes one answer per
@@ -216,6 +243,54 @@ Options:
   -h, --help      print this help and exit
 ";
 
+/// The `sudoku check --help` text.
+pub const CHECK_HELP: &str = "\
+sudoku check - judge a program's output for a puzzle input
+
+Usage: sudoku check [--judge NAME | --format F] [--count | --validate] [--strict] INPUT OUTPUT [ANSWER]
+       sudoku check --kattis [--judge NAME | --format F] INPUT ANSWER FEEDBACK_DIR < OUTPUT
+
+Reads the puzzles of INPUT as solving does (the judge's format, or the one
+detected) and checks OUTPUT, a program's answers to them in the judge's
+layout, case by case. ANSWER, the jury's answer file that checkers are
+given, is opened but not needed: the answers are decided from the puzzles.
+
+A case is accepted when its answer is right by the problem's rule: when
+solving, any grid that keeps every given and repeats no value in a row,
+column or box, and the judge's no-solution line exactly when there is no
+solution; where the rule allows one answer only (a unique or the smallest
+solution, a count, true or false) it must equal ours. Tokens are compared,
+any whitespace between them, as testlib's checkers do.
+
+Options:
+      --judge NAME  the input format, answer layout and rule of judge
+                    problem NAME (`sudoku --judge list` names them)
+  -f, --format F    read INPUT in format F (see sudoku --help)
+      --count       the answers are counts of solutions (0, 1 or 2+)
+      --validate    the answers are true or false (the LeetCode 36 rule)
+      --strict      also ask for the judge's exact bytes: blank lines,
+                    separators, the final line break; tokens right with
+                    the bytes not is a presentation error
+      --kattis      run as a Kattis or DOMjudge output validator: the
+                    output on standard input, the verdict as exit code 42
+                    (accepted) or 43 (rejected), the messages written to
+                    FEEDBACK_DIR/judgemessage.txt
+  -h, --help        print this help and exit
+
+Output: a line on standard output for each case not accepted, saying why
+and where (`case 3: wrong answer: row 4 column 7 holds 5, which is already
+in column 7 at row 1`; `case 12: answer missing`), and a last line
+`accepted N of M cases`.
+
+Exit codes (testlib's):
+  0  accepted
+  1  wrong answer
+  2  presentation error (only with --strict)
+  3  the checker failed: a bad command line, an unreadable file, or an
+     INPUT that is not a well-formed input (with its line and column)
+With --kattis: 42 accepted, 43 rejected, 3 the checker failed.
+";
+
 /// Reads the arguments after the program name.
 pub fn parse<I>(args: I) -> Result<Command, UsageError>
 where
@@ -237,6 +312,9 @@ where
     while let Some(arg) = args.next()? {
         match arg {
             Arg::Value(value) if first && value == "generate" => return parse_generate(args),
+            Arg::Value(value) if first && value == "check" => {
+                return Ok(parse_check(args).unwrap_or_else(Command::CheckUsage));
+            }
             Arg::Value(file) => solve.files.push(file),
             Arg::Short('h') | Arg::Long("help") => return Ok(Command::Help),
             Arg::Short('V') | Arg::Long("version") => return Ok(Command::Version),
@@ -384,6 +462,87 @@ fn parse_generate(mut args: Args) -> Result<Command, UsageError> {
         )));
     }
     Ok(Command::Generate(generate))
+}
+
+/// Reads the arguments of `sudoku check`.
+fn parse_check(mut args: Args) -> Result<Command, UsageError> {
+    let mut check = Check {
+        format: None,
+        layout: None,
+        mode: Mode::Solve,
+        strict: false,
+        kattis: false,
+        files: Vec::new(),
+    };
+    let (mut judged, mut formatted) = (None, false);
+    while let Some(arg) = args.next()? {
+        match arg {
+            Arg::Value(file) => check.files.push(file),
+            Arg::Short('h') | Arg::Long("help") => return Ok(Command::CheckHelp),
+            Arg::Long("strict") => check.strict = true,
+            Arg::Long("kattis") => check.kattis = true,
+            Arg::Long(name @ ("count" | "validate")) => {
+                let asked = if name == "count" {
+                    Mode::Count
+                } else {
+                    Mode::Validate
+                };
+                if check.mode != Mode::Solve && check.mode != asked {
+                    return Err(UsageError(
+                        "--count and --validate exclude each other".into(),
+                    ));
+                }
+                check.mode = asked;
+            }
+            Arg::Short('f') | Arg::Long("format") => {
+                let names = format_names();
+                let option = name(&arg);
+                let value = args.value(&option, &names)?;
+                formatted = true;
+                check.format = Some(Format::from_name(&value).ok_or_else(|| {
+                    UsageError(format!("unknown format '{value}': expected {names}"))
+                })?);
+            }
+            Arg::Long("judge") => {
+                let option = name(&arg);
+                let value = args.value(&option, "a judge preset")?;
+                judged = Some(find_judge(&value)?);
+            }
+            _ => {
+                let what = name(&arg);
+                return Err(UsageError(format!("unknown check option '{what}'")));
+            }
+        }
+    }
+    let (fewest, most, names) = if check.kattis {
+        (
+            3,
+            3,
+            "INPUT ANSWER FEEDBACK_DIR, with the output on standard input",
+        )
+    } else {
+        (2, 3, "INPUT OUTPUT [ANSWER]")
+    };
+    if !(fewest..=most).contains(&check.files.len()) {
+        let given = match check.files.len() {
+            1 => "1 file name given".to_string(),
+            count => format!("{count} file names given"),
+        };
+        return Err(UsageError(format!("sudoku check takes {names}; {given}")));
+    }
+    if let Some(judge) = judged {
+        if formatted {
+            return Err(UsageError(
+                "--judge fixes the format: leave out --format".into(),
+            ));
+        }
+        check.format = Some(judge.format);
+        check.layout = Some(judge.layout);
+        if check.mode == Mode::Solve {
+            check.mode = judge.mode;
+        }
+    }
+    Ok(Command::Check(check))
 }
 
 /// The arguments, as lexopt cuts them, with the errors worded here.

@@ -3,6 +3,7 @@
 //! the progress line and the diagnostics apart on stderr; everything else
 //! is in the library.
 
+mod check;
 mod cli;
 mod stats;
 mod stdout;
@@ -41,6 +42,12 @@ fn run() -> Result<u8, Box<dyn std::error::Error>> {
         Command::Version => return print(&format!("{PROGRAM} {}\n", env!("CARGO_PKG_VERSION"))),
         Command::ListJudges => return print(&sudoku::judge::list()),
         Command::GenerateHelp => return print(cli::GENERATE_HELP),
+        Command::CheckHelp => return print(cli::CHECK_HELP),
+        Command::Check(asked) => return Ok(check::run(&asked)),
+        Command::CheckUsage(error) => {
+            let _ = writeln!(io::stderr(), "{PROGRAM}: check: {error}");
+            return Ok(check::FAILED);
+        }
         Command::Generate(generate) => return make(&generate),
         Command::Solve(solve) => solve,
     };

@@ -1,0 +1,519 @@
+//! Judging a contestant's output as a judge's checker does: the puzzles of
+//! an input, read by the same readers as solving, against the tokens of an
+//! output, case by case. A case is accepted when its answer is right by
+//! the problem's rule: in [`Mode::Solve`] any grid that keeps the givens
+//! and breaks no rule, and the no-solution line exactly when there is no
+//! solution; in every other mode the one answer the rule allows, which
+//! must equal ours. Tokens are compared, whitespace aside, as testlib's
+//! checkers do; [`Rules::strict`] also asks for the judge's exact bytes,
+//! and the tokens right with the bytes not is a presentation error. Bytes
+//! in, a [`Report`] out: reading files is the caller's.
+
+mod answer;
+
+use std::fmt;
+use std::ops::ControlFlow;
+
+use crate::answer::{self as answering, Answer, Mode, Puzzle};
+use crate::board::Board;
+use crate::grid::{Grid, Stats};
+use crate::input::scan::Scanner;
+use crate::input::{Format, Item, ParseError, Reader};
+use crate::output::{self, Cells, Layout};
+
+/// A puzzle of the input, as the checker holds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Case {
+    /// A 9x9 puzzle.
+    Grid(Grid),
+    /// A board of another size (boxed, as the readers give it: a 9x9 case
+    /// is 81 bytes, a board up to 640).
+    Board(Box<Board>),
+    /// A malformed puzzle of a line format, which is answered `invalid`.
+    Invalid,
+}
+
+/// Reads every puzzle of `input` in `format` (detected from the first
+/// token when `None`); returns them with the format read. A fault in the
+/// input (one that stops reading) is an error, with its place.
+pub fn read_cases(input: &[u8], format: Option<Format>) -> Result<(Vec<Case>, Format), ParseError> {
+    let mut reader = Reader::new(format);
+    #[cfg(feature = "leetcode")]
+    let mut scanner = Scanner::with_punctuation(crate::input::format::punctuation(format));
+    #[cfg(not(feature = "leetcode"))]
+    let mut scanner = Scanner::new();
+    let mut cases = Vec::new();
+    let mut fault = None;
+    let mut take = |item: Item, cases: &mut Vec<Case>| match item {
+        Item::Puzzle { grid, .. } => cases.push(Case::Grid(grid)),
+        Item::Board { board, .. } => cases.push(Case::Board(board)),
+        Item::Invalid(_) => cases.push(Case::Invalid),
+        Item::Fault(error) => fault = Some(error),
+    };
+    let _ = scanner.scan(input, true, |token| {
+        if let Some(item) = reader.token(&token) {
+            take(item, &mut cases);
+        }
+        if reader.is_done() {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    let (line, column) = scanner.position();
+    if let Some(item) = reader.finish(line, column) {
+        take(item, &mut cases);
+    }
+    match fault {
+        Some(error) => Err(error),
+        None => Ok((cases, reader.format().unwrap_or(Format::Lines))),
+    }
+}
+
+/// What a checker holds an output to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rules {
+    /// How the judge wants answers written.
+    pub layout: Layout,
+    /// What each puzzle is answered with.
+    pub mode: Mode,
+    /// Whether the judge's exact bytes are asked for, besides the tokens.
+    pub strict: bool,
+}
+
+impl Rules {
+    /// The tokens of the no-solution line.
+    fn no_solution_tokens(&self) -> Vec<&'static [u8]> {
+        let line = self.layout.no_solution;
+        line.split_ascii_whitespace().map(str::as_bytes).collect()
+    }
+}
+
+/// How an output, or one case of it, is judged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Verdict {
+    /// Right.
+    Accepted,
+    /// The tokens are right, the layout is not (only under
+    /// [`Rules::strict`]).
+    PresentationError,
+    /// A token is wrong, missing or extra.
+    WrongAnswer,
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Verdict::Accepted => "accepted",
+            Verdict::PresentationError => "presentation error",
+            Verdict::WrongAnswer => "wrong answer",
+        })
+    }
+}
+
+/// Something not accepted: the case (none for what is outside every case:
+/// extra output, the layout), the verdict, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rejection {
+    /// The case, from 1.
+    pub case: Option<u64>,
+    /// Wrong answer or presentation error.
+    pub verdict: Verdict,
+    /// Why, in a person's words.
+    pub message: String,
+}
+
+impl fmt::Display for Rejection {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(case) = self.case {
+            write!(f, "case {case}: ")?;
+        }
+        if self.message == MISSING {
+            return f.write_str(MISSING);
+        }
+        write!(f, "{}: {}", self.verdict, self.message)
+    }
+}
+
+/// The message of a case the output has no tokens left for.
+const MISSING: &str = "answer missing";
+
+/// What a check found.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    /// The cases of the input.
+    pub cases: u64,
+    /// The cases whose answers are right by their tokens.
+    pub accepted: u64,
+    /// Everything not accepted, in output order.
+    pub rejections: Vec<Rejection>,
+}
+
+impl Report {
+    /// The output's verdict: the worst of its rejections.
+    pub fn verdict(&self) -> Verdict {
+        let worst = self.rejections.iter().map(|r| r.verdict).max();
+        worst.unwrap_or(Verdict::Accepted)
+    }
+
+    /// The closing line: `accepted 49157 of 49158 cases`.
+    pub fn summary(&self) -> String {
+        let cases = if self.cases == 1 { "case" } else { "cases" };
+        let mut line = format!("accepted {} of {} {cases}", self.accepted, self.cases);
+        if self.verdict() == Verdict::PresentationError {
+            line += ", but not in the judge's exact layout";
+        }
+        line
+    }
+}
+
+/// Checks `output` against the answers `cases` ask for under `rules`.
+pub fn check(cases: &[Case], rules: &Rules, output: &[u8]) -> Report {
+    let tokens: Vec<&[u8]> = output
+        .split(|b| b" \t\n\r\x0b\x0c".contains(b))
+        .filter(|token| !token.is_empty())
+        .collect();
+    let mut report = Report {
+        cases: cases.len() as u64,
+        ..Report::default()
+    };
+    // The output as the judge would have it written, their answers in our
+    // layout, for `strict`.
+    let mut laid_out = Vec::new();
+    let mut at = 0;
+    for (index, case) in cases.iter().enumerate() {
+        let number = index as u64 + 1;
+        let rest = &tokens[at..];
+        if rest.is_empty() {
+            report.rejections.push(Rejection {
+                case: Some(number),
+                verdict: Verdict::WrongAnswer,
+                message: MISSING.to_string(),
+            });
+            continue;
+        }
+        let judged = match case {
+            Case::Grid(grid) => judge(grid, rules, index as u64, rest, &mut laid_out),
+            Case::Board(board) => judge(&**board, rules, index as u64, rest, &mut laid_out),
+            Case::Invalid => {
+                if rules.strict {
+                    output::write_invalid(&mut laid_out, &rules.layout, index as u64);
+                }
+                let found = rest[0];
+                let right = found == b"invalid";
+                Judged {
+                    used: 1,
+                    wrong: (!right).then(|| {
+                        format!(
+                            "expected 'invalid' (the input's puzzle is malformed), found {}",
+                            answer::show_token(found)
+                        )
+                    }),
+                }
+            }
+        };
+        at += judged.used.clamp(1, rest.len());
+        match judged.wrong {
+            None => report.accepted += 1,
+            Some(message) => report.rejections.push(Rejection {
+                case: Some(number),
+                verdict: Verdict::WrongAnswer,
+                message,
+            }),
+        }
+    }
+    if let Some(extra) = tokens.get(at) {
+        report.rejections.push(Rejection {
+            case: None,
+            verdict: Verdict::WrongAnswer,
+            message: format!(
+                "extra output after the last case: {}",
+                answer::show_token(extra)
+            ),
+        });
+    }
+    if rules.strict && report.rejections.is_empty() && laid_out != output {
+        report.rejections.push(Rejection {
+            case: None,
+            verdict: Verdict::PresentationError,
+            message: layout_difference(&laid_out, output),
+        });
+    }
+    report
+}
+
+/// One case judged: the tokens it took, and what is wrong, if anything.
+struct Judged {
+    used: usize,
+    wrong: Option<String>,
+}
+
+/// What the checker needs of a puzzle: the answers (through [`Puzzle`]),
+/// writing one ([`Cells`]), and its cells.
+trait Checked: Puzzle + Cells {
+    /// Its cells in row order, 0 for an empty one.
+    fn values(&self) -> &[u8];
+    /// Its box size: 3 for 9x9.
+    fn box_size(&self) -> usize;
+    /// The same size of puzzle with `values` in its cells.
+    fn with_values(&self, values: &[u8]) -> Option<Self>;
+}
+
+impl Checked for Grid {
+    fn values(&self) -> &[u8] {
+        &self.cells
+    }
+    fn box_size(&self) -> usize {
+        3
+    }
+    fn with_values(&self, values: &[u8]) -> Option<Grid> {
+        Grid::from_cells(values)
+    }
+}
+
+impl Checked for Board {
+    fn values(&self) -> &[u8] {
+        self.cells()
+    }
+    fn box_size(&self) -> usize {
+        Board::box_size(self)
+    }
+    fn with_values(&self, values: &[u8]) -> Option<Board> {
+        Board::from_cells(Board::box_size(self), values)
+    }
+}
+
+/// Judges the answer to `puzzle`, case `index` (from 0), at the start of
+/// `tokens` (not empty), appending it to `laid_out` as the judge writes it.
+fn judge<P: Checked>(
+    puzzle: &P,
+    rules: &Rules,
+    index: u64,
+    tokens: &[&[u8]],
+    laid_out: &mut Vec<u8>,
+) -> Judged {
+    let shape = rules.layout.shape;
+    let n = puzzle.box_size();
+    let side = n * n;
+    let grid_len = answer::grid_tokens(shape, side).min(tokens.len());
+    let mut stats = Stats::default();
+    let none: &[&[u8]] = &rules.no_solution_tokens();
+    let says_none = tokens.starts_with(none);
+    // Their cells, when the tokens at `from` are a grid that solves it.
+    let solves = |from: usize| -> Result<Vec<u8>, String> {
+        let end = (from + answer::grid_tokens(shape, side)).min(tokens.len());
+        let values = answer::read(shape, side, &tokens[from.min(end)..end])?;
+        answer::verify(shape, n, puzzle.values(), &values)?;
+        Ok(values)
+    };
+    // Only `strict` compares the layout.
+    let write = |laid_out: &mut Vec<u8>, answer: &Answer<P>| {
+        if rules.strict {
+            output::write_answer(laid_out, &rules.layout, index, answer);
+        }
+    };
+
+    if rules.mode == Mode::Solve {
+        // Any solution; the no-solution line only when there is none.
+        if says_none {
+            write(laid_out, &Answer::NoSolution);
+            let wrong = puzzle.solve(&mut stats).map(|_| {
+                format!(
+                    "expected a grid, found '{}' (the puzzle has a solution)",
+                    rules.layout.no_solution
+                )
+            });
+            return Judged {
+                used: none.len(),
+                wrong,
+            };
+        }
+        return match solves(0) {
+            Ok(values) => {
+                if let Some(theirs) = puzzle.with_values(&values) {
+                    write(laid_out, &Answer::Solved(theirs));
+                }
+                Judged {
+                    used: grid_len,
+                    wrong: None,
+                }
+            }
+            Err(message) => {
+                // Not a solution. Was there one?
+                let message = if puzzle.solve(&mut stats).is_none() {
+                    let found = if answer::read(shape, side, &tokens[..grid_len]).is_ok() {
+                        "a grid".to_string()
+                    } else {
+                        answer::show_token(tokens[0])
+                    };
+                    format!("expected '{}', found {found}", rules.layout.no_solution)
+                } else {
+                    message
+                };
+                Judged {
+                    used: grid_len,
+                    wrong: Some(message),
+                }
+            }
+        };
+    }
+
+    // One right answer: ours.
+    let expected = answering::answer(rules.mode, puzzle, &mut stats);
+    let mut ours = Vec::new();
+    output::write_answer(&mut ours, &rules.layout, index, &expected);
+    if rules.strict {
+        laid_out.extend_from_slice(&ours);
+    }
+    let want: Vec<&[u8]> = ours
+        .split(|b| b" \t\n\r".contains(b))
+        .filter(|token| !token.is_empty())
+        .collect();
+    if tokens.starts_with(&want) {
+        return Judged {
+            used: want.len(),
+            wrong: None,
+        };
+    }
+    // Where a grid is expected, say what is wrong with theirs.
+    let grid_at = match &expected {
+        Answer::Solved(solution) => Some((0, solution)),
+        Answer::Exact {
+            solution: Some(solution),
+            ..
+        } if tokens.first() == want.first() => Some((1, solution)),
+        _ => None,
+    };
+    if let Some((from, solution)) = grid_at {
+        let message = match solves(from) {
+            Err(message) => message,
+            Ok(values) => {
+                let cell = (0..values.len())
+                    .find(|&cell| values[cell] != solution.values()[cell])
+                    .unwrap_or(0);
+                let (row, column) = (cell / side + 1, cell % side + 1);
+                let (theirs, ours) = (
+                    answer::show_value(shape, values[cell]),
+                    answer::show_value(shape, solution.values()[cell]),
+                );
+                let rule = if rules.mode == Mode::Smallest {
+                    "not the smallest solution: "
+                } else {
+                    ""
+                };
+                format!(
+                    "{rule}row {row} column {column} holds {theirs}, where the answer has {ours}"
+                )
+            }
+        };
+        return Judged {
+            used: from + grid_len,
+            wrong: Some(message),
+        };
+    }
+    // A line or a number is expected.
+    let looks_like_grid = answer::read(shape, side, &tokens[..grid_len]).is_ok();
+    let shown = String::from_utf8_lossy(&want.join(&b' ')).into_owned();
+    let (found, used) = if looks_like_grid {
+        ("a grid".to_string(), grid_len)
+    } else {
+        let differs = (0..want.len())
+            .find(|&i| tokens.get(i) != Some(&want[i]))
+            .unwrap_or(0);
+        let found = tokens.get(differs).map_or_else(
+            || "the end of the output".to_string(),
+            |token| answer::show_token(token),
+        );
+        (found, want.len())
+    };
+    Judged {
+        used,
+        wrong: Some(format!("expected '{shown}', found {found}")),
+    }
+}
+
+/// Where `output` first leaves the layout `laid_out` (the same tokens),
+/// by line.
+fn layout_difference(laid_out: &[u8], output: &[u8]) -> String {
+    let ours: Vec<&[u8]> = laid_out.split_inclusive(|&b| b == b'\n').collect();
+    let theirs: Vec<&[u8]> = output.split_inclusive(|&b| b == b'\n').collect();
+    let line = (0..ours.len().max(theirs.len()))
+        .find(|&i| ours.get(i) != theirs.get(i))
+        .unwrap_or(0);
+    let text = |line: &[u8]| -> Vec<u8> { line.strip_suffix(b"\n").unwrap_or(line).to_vec() };
+    let show = |line: Option<&&[u8]>| match line {
+        None => "the end of the output".to_string(),
+        Some(line) if text(line).is_empty() => "a blank line".to_string(),
+        Some(line) => format!(
+            "'{}'",
+            String::from_utf8_lossy(&text(line)).replace('\r', "\\r")
+        ),
+    };
+    let (want, found) = (ours.get(line), theirs.get(line));
+    if let (Some(want), Some(found)) = (want, found)
+        && text(want) == text(found)
+    {
+        return format!("line {}: no line break at its end", line + 1);
+    }
+    format!(
+        "line {}: expected {}, found {}",
+        line + 1,
+        show(want),
+        show(found)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::samples::{POJ2676_ANSWER, grid};
+
+    fn lines_rules() -> Rules {
+        Rules {
+            layout: Layout::of(Format::Lines),
+            mode: Mode::Solve,
+            strict: false,
+        }
+    }
+
+    #[test]
+    fn cases_are_read_as_solving_reads_them() {
+        let input = format!("{}\nx{}\nend\n", ".".repeat(81), ".".repeat(80));
+        let (cases, format) = read_cases(input.as_bytes(), None).unwrap();
+        assert_eq!(format, Format::Lines);
+        assert_eq!(cases, vec![Case::Grid(Grid::EMPTY), Case::Invalid]);
+        let fault = read_cases(b"1\n123", None).unwrap_err();
+        assert_eq!((fault.puzzle, fault.line), (1, 2));
+    }
+
+    #[test]
+    fn a_report_says_how_many_and_the_worst() {
+        let solution: String = grid(POJ2676_ANSWER)
+            .cells
+            .iter()
+            .map(u8::to_string)
+            .collect();
+        let cases = [Case::Grid(grid(POJ2676_ANSWER)), Case::Grid(Grid::EMPTY)];
+        let output = format!("{solution}\n{solution}\n");
+        let report = check(&cases, &lines_rules(), output.as_bytes());
+        assert_eq!(report.verdict(), Verdict::Accepted);
+        assert_eq!(report.summary(), "accepted 2 of 2 cases");
+        let report = check(&cases, &lines_rules(), format!("{solution}\n").as_bytes());
+        assert_eq!(report.verdict(), Verdict::WrongAnswer);
+        assert_eq!(report.rejections[0].to_string(), "case 2: answer missing");
+        let strict = Rules {
+            strict: true,
+            ..lines_rules()
+        };
+        let report = check(
+            &cases,
+            &strict,
+            format!("{solution}\n\n{solution}\n").as_bytes(),
+        );
+        assert_eq!(report.verdict(), Verdict::PresentationError);
+        assert_eq!(
+            report.rejections[0].to_string(),
+            format!("presentation error: line 2: expected '{solution}', found a blank line")
+        );
+    }
+}
