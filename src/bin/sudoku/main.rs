@@ -1,7 +1,8 @@
-//! The `sudoku` binary: the only place that touches argv, stdin, stdout,
-//! stderr and the clock. [`cli`] reads the command line, [`terminal`] keeps
-//! the progress line and the diagnostics apart on stderr; everything else
-//! is in the library.
+//! The `sudoku` binary: with its modules, the only code that touches argv,
+//! stdin, stdout, stderr and the clock. [`cli`] reads the command line,
+//! [`terminal`] keeps the progress line and the diagnostics apart on
+//! stderr, [`stdout`] opens standard output, [`check`] runs `sudoku
+//! check`; everything else is in the library.
 
 mod check;
 mod cli;
