@@ -81,14 +81,6 @@ pub struct Rules {
     pub strict: bool,
 }
 
-impl Rules {
-    /// The tokens of the no-solution line.
-    fn no_solution_tokens(&self) -> Vec<&'static [u8]> {
-        let line = self.layout.no_solution;
-        line.split_ascii_whitespace().map(str::as_bytes).collect()
-    }
-}
-
 /// How an output, or one case of it, is judged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Verdict {
@@ -180,6 +172,12 @@ pub fn check(cases: &[Case], rules: &Rules, output: &[u8]) -> Report {
     // The output as the judge would have it written, their answers in our
     // layout, for `strict`.
     let mut laid_out = Vec::new();
+    let none: Vec<&[u8]> = rules
+        .layout
+        .no_solution
+        .split_ascii_whitespace()
+        .map(str::as_bytes)
+        .collect();
     let mut at = 0;
     for (index, case) in cases.iter().enumerate() {
         let number = index as u64 + 1;
@@ -193,8 +191,8 @@ pub fn check(cases: &[Case], rules: &Rules, output: &[u8]) -> Report {
             continue;
         }
         let judged = match case {
-            Case::Grid(grid) => judge(grid, rules, index as u64, rest, &mut laid_out),
-            Case::Board(board) => judge(&**board, rules, index as u64, rest, &mut laid_out),
+            Case::Grid(grid) => judge(grid, rules, &none, index as u64, rest, &mut laid_out),
+            Case::Board(board) => judge(&**board, rules, &none, index as u64, rest, &mut laid_out),
             Case::Invalid => {
                 if rules.strict {
                     output::write_invalid(&mut laid_out, &rules.layout, index as u64);
@@ -284,10 +282,12 @@ impl Checked for Board {
 }
 
 /// Judges the answer to `puzzle`, case `index` (from 0), at the start of
-/// `tokens` (not empty), appending it to `laid_out` as the judge writes it.
+/// `tokens` (not empty), appending it to `laid_out` as the judge writes it;
+/// `none` is the no-solution line's tokens.
 fn judge<P: Checked>(
     puzzle: &P,
     rules: &Rules,
+    none: &[&[u8]],
     index: u64,
     tokens: &[&[u8]],
     laid_out: &mut Vec<u8>,
@@ -297,8 +297,6 @@ fn judge<P: Checked>(
     let side = n * n;
     let grid_len = answer::grid_tokens(shape, side).min(tokens.len());
     let mut stats = Stats::default();
-    let none: &[&[u8]] = &rules.no_solution_tokens();
-    let says_none = tokens.starts_with(none);
     // Their cells, when the tokens at `from` are a grid that solves it.
     let solves = |from: usize| -> Result<Vec<u8>, String> {
         let end = (from + answer::grid_tokens(shape, side)).min(tokens.len());
@@ -315,7 +313,7 @@ fn judge<P: Checked>(
 
     if rules.mode == Mode::Solve {
         // Any solution; the no-solution line only when there is none.
-        if says_none {
+        if tokens.starts_with(none) {
             write(laid_out, &Answer::NoSolution);
             let wrong = puzzle.solve(&mut stats).map(|_| {
                 format!(

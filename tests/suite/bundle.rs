@@ -339,7 +339,8 @@ fn check_preset(name: &str, samples: &[(&str, &str)]) {
     check_against_binary(&program, name, &held_inputs(name, samples, &[]));
 }
 
-/// Checks `program` (preset `name`'s) on its statements' `samples`.
+/// Checks `program` (preset `name`'s, or a LeetCode block's harness) on
+/// its statements' `samples`: their output, nothing on stderr, exit 0.
 fn check_samples(program: &Path, name: &str, samples: &[(&str, &str)]) {
     for (input, output) in samples {
         let (out, err, code) = common::run_program(program, &[], &testdata(input));
@@ -610,21 +611,6 @@ fn leetcode_source(name: &str) -> String {
     leetcode_program(&block, leetcode_answer(name))
 }
 
-/// Checks a LeetCode harness program on `samples`.
-fn check_leetcode_samples(program: &Path, name: &str, samples: &[(&str, &str)]) {
-    for (input, output) in samples {
-        let (out, err, code) = common::run_program(program, &[], &testdata(input));
-        assert!(
-            out == testdata(output),
-            "{name} ({}) on {input}:\n{}{}",
-            program.display(),
-            String::from_utf8_lossy(&out),
-            String::from_utf8_lossy(&err)
-        );
-        assert_eq!(code, 0);
-    }
-}
-
 /// The LeetCode blocks with their examples.
 const LEETCODE: [(&str, &[(&str, &str)]); 2] = [
     (
@@ -641,7 +627,7 @@ const LEETCODE: [(&str, &[(&str, &str)]); 2] = [
 fn leetcode_blocks_answer_their_examples() {
     for (name, samples) in LEETCODE {
         let program = compile(&leetcode_source(name), name, None, "2018", false);
-        check_leetcode_samples(&program, name, samples);
+        check_samples(&program, name, samples);
     }
 }
 
@@ -706,7 +692,7 @@ fn built_as_judges_build_it(toolchain: Option<&str>, name: &str) {
         let source = leetcode_source(name);
         for edition in ["2018", "2021"] {
             let program = compile(&source, name, toolchain, edition, true);
-            check_leetcode_samples(&program, name, samples);
+            check_samples(&program, name, samples);
         }
         return;
     }

@@ -307,7 +307,7 @@ where
         stats: false,
         progress: false,
     };
-    let (mut judged, mut formatted) = (None, false);
+    let mut asked = Asked::default();
     let mut first = true;
     while let Some(arg) = args.next()? {
         match arg {
@@ -320,32 +320,15 @@ where
             Arg::Short('V') | Arg::Long("version") => return Ok(Command::Version),
             Arg::Long("stats") => solve.stats = true,
             Arg::Long("progress") => solve.progress = true,
-            Arg::Long(name @ ("count" | "validate")) => {
-                let asked = if name == "count" {
-                    Mode::Count
-                } else {
-                    Mode::Validate
-                };
-                if solve.mode != Mode::Solve && solve.mode != asked {
-                    return Err(UsageError(
-                        "--count and --validate exclude each other".into(),
-                    ));
-                }
-                solve.mode = asked;
-            }
+            Arg::Long(name @ ("count" | "validate")) => asked.mode(name)?,
             Arg::Short('j') | Arg::Long("jobs") => {
                 let option = name(&arg);
                 let value = args.value(&option, "a number of threads, 0 for one per core")?;
                 solve.jobs = number(&option, &value, "a number of threads (0 for one per core)")?;
             }
             Arg::Short('f') | Arg::Long("format") => {
-                let names = format_names();
                 let option = name(&arg);
-                let value = args.value(&option, &names)?;
-                formatted = true;
-                solve.format = Some(Format::from_name(&value).ok_or_else(|| {
-                    UsageError(format!("unknown format '{value}': expected {names}"))
-                })?);
+                asked.format(&mut args, &option)?;
             }
             Arg::Long("judge") => {
                 let option = name(&arg);
@@ -353,25 +336,13 @@ where
                 if value == "list" {
                     return Ok(Command::ListJudges);
                 }
-                judged = Some(find_judge(&value)?);
+                asked.judge = Some(find_judge(&value)?);
             }
             _ => return Err(UsageError(format!("unknown option '{}'", name(&arg)))),
         }
         first = false;
     }
-    if let Some(judge) = judged {
-        if formatted {
-            return Err(UsageError(
-                "--judge fixes the format: leave out --format".into(),
-            ));
-        }
-        solve.format = Some(judge.format);
-        solve.layout = Some(judge.layout);
-        // The judge's own mode, unless --count or --validate asks for another.
-        if solve.mode == Mode::Solve {
-            solve.mode = judge.mode;
-        }
-    }
+    (solve.format, solve.layout, solve.mode) = asked.settle()?;
     Ok(Command::Solve(solve))
 }
 
@@ -474,39 +445,22 @@ fn parse_check(mut args: Args) -> Result<Command, UsageError> {
         kattis: false,
         files: Vec::new(),
     };
-    let (mut judged, mut formatted) = (None, false);
+    let mut asked = Asked::default();
     while let Some(arg) = args.next()? {
         match arg {
             Arg::Value(file) => check.files.push(file),
             Arg::Short('h') | Arg::Long("help") => return Ok(Command::CheckHelp),
             Arg::Long("strict") => check.strict = true,
             Arg::Long("kattis") => check.kattis = true,
-            Arg::Long(name @ ("count" | "validate")) => {
-                let asked = if name == "count" {
-                    Mode::Count
-                } else {
-                    Mode::Validate
-                };
-                if check.mode != Mode::Solve && check.mode != asked {
-                    return Err(UsageError(
-                        "--count and --validate exclude each other".into(),
-                    ));
-                }
-                check.mode = asked;
-            }
+            Arg::Long(name @ ("count" | "validate")) => asked.mode(name)?,
             Arg::Short('f') | Arg::Long("format") => {
-                let names = format_names();
                 let option = name(&arg);
-                let value = args.value(&option, &names)?;
-                formatted = true;
-                check.format = Some(Format::from_name(&value).ok_or_else(|| {
-                    UsageError(format!("unknown format '{value}': expected {names}"))
-                })?);
+                asked.format(&mut args, &option)?;
             }
             Arg::Long("judge") => {
                 let option = name(&arg);
                 let value = args.value(&option, "a judge preset")?;
-                judged = Some(find_judge(&value)?);
+                asked.judge = Some(find_judge(&value)?);
             }
             _ => {
                 let what = name(&arg);
@@ -530,19 +484,65 @@ fn parse_check(mut args: Args) -> Result<Command, UsageError> {
         };
         return Err(UsageError(format!("sudoku check takes {names}; {given}")));
     }
-    if let Some(judge) = judged {
-        if formatted {
+    (check.format, check.layout, check.mode) = asked.settle()?;
+    Ok(Command::Check(check))
+}
+
+/// What solving and checking both take from the command line: the format,
+/// the judge and the mode, settled once every option is read.
+#[derive(Default)]
+struct Asked {
+    format: Option<Format>,
+    judge: Option<&'static Judge>,
+    mode: Mode,
+}
+
+impl Asked {
+    /// `--count` or `--validate` (`name`, without its dashes).
+    fn mode(&mut self, name: &str) -> Result<(), UsageError> {
+        let asked = if name == "count" {
+            Mode::Count
+        } else {
+            Mode::Validate
+        };
+        if self.mode != Mode::Solve && self.mode != asked {
+            return Err(UsageError(
+                "--count and --validate exclude each other".into(),
+            ));
+        }
+        self.mode = asked;
+        Ok(())
+    }
+
+    /// The value of `option` (`-f` or `--format`, as typed): a format name.
+    fn format(&mut self, args: &mut Args, option: &str) -> Result<(), UsageError> {
+        let names = format_names();
+        let value = args.value(option, &names)?;
+        self.format =
+            Some(Format::from_name(&value).ok_or_else(|| {
+                UsageError(format!("unknown format '{value}': expected {names}"))
+            })?);
+        Ok(())
+    }
+
+    /// The format, the layout and the mode: a judge's, where one is named
+    /// (its own mode unless --count or --validate asks for another).
+    fn settle(self) -> Result<(Option<Format>, Option<Layout>, Mode), UsageError> {
+        let Some(judge) = self.judge else {
+            return Ok((self.format, None, self.mode));
+        };
+        if self.format.is_some() {
             return Err(UsageError(
                 "--judge fixes the format: leave out --format".into(),
             ));
         }
-        check.format = Some(judge.format);
-        check.layout = Some(judge.layout);
-        if check.mode == Mode::Solve {
-            check.mode = judge.mode;
-        }
+        let mode = if self.mode == Mode::Solve {
+            judge.mode
+        } else {
+            self.mode
+        };
+        Ok((Some(judge.format), Some(judge.layout), mode))
     }
-    Ok(Command::Check(check))
 }
 
 /// The arguments, as lexopt cuts them, with the errors worded here.
