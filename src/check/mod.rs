@@ -373,9 +373,34 @@ fn judge<P: Checked>(
             wrong: None,
         };
     }
-    // Where a grid is expected, say what is wrong with theirs.
+    // Where their answer ends: one of the layout's lines, a count (with
+    // its grid after a 1), or else a grid; so that a wrong answer costs
+    // one case, not the ones after it.
+    let grid_tokens = answer::grid_tokens(shape, side);
+    let phrase = [rules.layout.no_solution, rules.layout.several_solutions]
+        .into_iter()
+        .map(|line| {
+            line.split_ascii_whitespace()
+                .map(str::as_bytes)
+                .collect::<Vec<_>>()
+        })
+        .find(|words| !words.is_empty() && tokens.starts_with(words));
+    let count_first = matches!(expected, Answer::Exact { .. } | Answer::Count(_));
+    let theirs = match &phrase {
+        Some(words) => words.len(),
+        None if count_first && tokens[0].iter().all(u8::is_ascii_digit) => {
+            if tokens[0] == b"1" && matches!(expected, Answer::Exact { .. }) {
+                1 + grid_tokens
+            } else {
+                1
+            }
+        }
+        None => grid_tokens,
+    };
+    let theirs = theirs.min(tokens.len());
+    // Where both are a grid, say what is wrong with theirs.
     let grid_at = match &expected {
-        Answer::Solved(solution) => Some((0, solution)),
+        Answer::Solved(solution) if phrase.is_none() => Some((0, solution)),
         Answer::Exact {
             solution: Some(solution),
             ..
@@ -409,24 +434,25 @@ fn judge<P: Checked>(
             wrong: Some(message),
         };
     }
-    // A line or a number is expected.
-    let looks_like_grid = answer::read(shape, side, &tokens[..grid_len]).is_ok();
-    let shown = String::from_utf8_lossy(&want.join(&b' ')).into_owned();
-    let (found, used) = if looks_like_grid {
-        ("a grid".to_string(), grid_len)
-    } else {
-        let differs = (0..want.len())
-            .find(|&i| tokens.get(i) != Some(&want[i]))
-            .unwrap_or(0);
-        let found = tokens.get(differs).map_or_else(
-            || "the end of the output".to_string(),
-            |token| answer::show_token(token),
-        );
-        (found, want.len())
-    };
     Judged {
-        used,
-        wrong: Some(format!("expected '{shown}', found {found}")),
+        used: theirs,
+        wrong: Some(format!(
+            "expected {}, found {}",
+            show_answer(&want, grid_tokens),
+            show_answer(&tokens[..theirs], grid_tokens)
+        )),
+    }
+}
+
+/// An answer's tokens for a message: a short one quoted whole, one that
+/// holds a grid as `a grid` (after its count, where one comes first).
+fn show_answer(tokens: &[&[u8]], grid_tokens: usize) -> String {
+    let quoted = |tokens: &[&[u8]]| format!("'{}'", String::from_utf8_lossy(&tokens.join(&b' ')));
+    match tokens.len() {
+        0 => "the end of the output".to_string(),
+        length if length > grid_tokens => format!("{} and a grid", quoted(&tokens[..1])),
+        length if length == grid_tokens && length > 1 => "a grid".to_string(),
+        _ => quoted(tokens),
     }
 }
 
