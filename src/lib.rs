@@ -118,6 +118,8 @@ pub mod sixteen;
 #[clippy::msrv = "1.56"]
 #[cfg(feature = "solver")]
 pub mod solver;
+#[cfg(feature = "stress")]
+pub mod stress;
 
 pub use board::Board;
 pub use general::{count as count_board, solve as solve_board};
