@@ -12,6 +12,10 @@ use sudoku::input::Format;
 use sudoku::judge::{self, Judge};
 use sudoku::output::Layout;
 
+mod stress;
+
+pub use stress::{HELP as STRESS_HELP, Stress};
+
 /// What the command line asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -28,6 +32,10 @@ pub enum Command {
     /// A `sudoku check` command line that cannot be followed: a failure of
     /// the checker (exit code 3, as testlib's), not the usual 2.
     CheckUsage(UsageError),
+    /// Run a program on made tests and judge it (`sudoku stress`).
+    Stress(Stress),
+    /// Print the `stress` help text.
+    StressHelp,
     /// Print the judge presets.
     ListJudges,
     /// Print the help text.
@@ -114,6 +122,8 @@ Usage: sudoku [OPTIONS] [FILE]...
        sudoku generate [OPTIONS]   (make puzzles: sudoku generate --help)
        sudoku check [OPTIONS] INPUT OUTPUT [ANSWER]
                                    (judge a program's output: sudoku check --help)
+       sudoku stress [OPTIONS] -- PROGRAM [ARGS]...
+                                   (run a program on made tests: sudoku stress --help)
 
 Reads puzzles from the FILEs in order, as one stream, or from standard input
 when there are none (`-` also names standard input). Writes one answer per
@@ -312,6 +322,10 @@ where
     while let Some(arg) = args.next()? {
         match arg {
             Arg::Value(value) if first && value == "generate" => return parse_generate(args),
+            Arg::Value(value) if first && value == "stress" => {
+                let prefixed = |UsageError(message)| UsageError(format!("stress: {message}"));
+                return stress::parse(&mut args).map_err(prefixed);
+            }
             Arg::Value(value) if first && value == "check" => {
                 return Ok(parse_check(args).unwrap_or_else(Command::CheckUsage));
             }
@@ -372,12 +386,7 @@ fn parse_generate(mut args: Args) -> Result<Command, UsageError> {
                 let value = args.value(&option, "a number")?;
                 generate.seed = Some(number(&option, &value, "a number")?);
             }
-            Arg::Long("clues") => {
-                let option = name(&arg);
-                let value = args.value(&option, "a number of givens")?;
-                let clues: u64 = number(&option, &value, "a number of givens")?;
-                generate.clues = Some(clues.min(1 << 20) as usize);
-            }
+            Arg::Long("clues") => generate.clues = Some(args.clues()?),
             Arg::Short('j') | Arg::Long("jobs") => {
                 let option = name(&arg);
                 let value = args.value(&option, "a number of threads, 0 for one per core")?;
@@ -392,47 +401,44 @@ fn parse_generate(mut args: Args) -> Result<Command, UsageError> {
                 }
                 generate.judge = Some(find_judge(&value)?);
             }
-            Arg::Long("size") => {
-                let option = name(&arg);
-                let value = args.value(&option, "a board size, 9 or 16")?;
-                size = Some(match value.as_str() {
-                    "9" => 9,
-                    "16" => 16,
-                    _ => {
-                        return Err(UsageError(format!(
-                            "--size takes 9 or 16 (cells a side), not '{value}'"
-                        )));
-                    }
-                });
-            }
+            Arg::Long("size") => size = Some(args.size()?),
             _ => {
                 let what = name(&arg);
                 return Err(UsageError(format!("unknown generate option '{what}'")));
             }
         }
     }
-    // A 16x16 judge makes 16x16 boards; a size named must fit it.
-    let judge_size = generate
-        .judge
-        .map(|judge| if judge.format.has_letters() { 16 } else { 9 });
-    generate.size = size.or(judge_size).unwrap_or(9);
-    if let (Some(judge), Some(judged)) = (generate.judge, judge_size)
-        && judged != generate.size
+    generate.size = settle_size(generate.judge, size, generate.clues)?;
+    Ok(Command::Generate(generate))
+}
+
+/// The size of the puzzles to make: the one named, else a judge's, else
+/// 9; a 16x16 judge makes 16x16 boards, a size named must fit the judge,
+/// and `clues` the size.
+fn settle_size(
+    judge: Option<&Judge>,
+    size: Option<usize>,
+    clues: Option<usize>,
+) -> Result<usize, UsageError> {
+    let judge_size = judge.map(|judge| if judge.format.has_letters() { 16 } else { 9 });
+    let settled = size.or(judge_size).unwrap_or(9);
+    if let (Some(judge), Some(judged)) = (judge, judge_size)
+        && judged != settled
     {
         return Err(UsageError(format!(
-            "--judge {} reads {judged}x{judged} puzzles, not {}x{}",
-            judge.name, generate.size, generate.size
+            "--judge {} reads {judged}x{judged} puzzles, not {settled}x{settled}",
+            judge.name
         )));
     }
-    let cells = generate.size * generate.size;
-    if let Some(clues) = generate.clues
+    let cells = settled * settled;
+    if let Some(clues) = clues
         && clues > cells
     {
         return Err(UsageError(format!(
             "--clues takes a number of givens, 0 to {cells}, not '{clues}'"
         )));
     }
-    Ok(Command::Generate(generate))
+    Ok(settled)
 }
 
 /// Reads the arguments of `sudoku check`.
@@ -557,6 +563,25 @@ impl Args {
             }
             other => UsageError(other.to_string()),
         })
+    }
+
+    /// The value of `--clues`: a number of givens.
+    fn clues(&mut self) -> Result<usize, UsageError> {
+        let value = self.value("--clues", "a number of givens")?;
+        let clues: u64 = number("--clues", &value, "a number of givens")?;
+        Ok(clues.min(1 << 20) as usize)
+    }
+
+    /// The value of `--size`: 9 or 16.
+    fn size(&mut self) -> Result<usize, UsageError> {
+        let value = self.value("--size", "a board size, 9 or 16")?;
+        match value.as_str() {
+            "9" => Ok(9),
+            "16" => Ok(16),
+            _ => Err(UsageError(format!(
+                "--size takes 9 or 16 (cells a side), not '{value}'"
+            ))),
+        }
     }
 
     /// The value of the option `name` (as typed), or an error saying

@@ -2,12 +2,17 @@
 //! stdin, stdout, stderr and the clock. [`cli`] reads the command line,
 //! [`terminal`] keeps the progress line and the diagnostics apart on
 //! stderr, [`stdout`] opens standard output, [`check`] runs `sudoku
-//! check`; everything else is in the library.
+//! check`, [`stress`] runs `sudoku stress` with [`child`] running the
+//! program under test; everything else is in the library.
 
 mod check;
+#[cfg(unix)]
+mod child;
 mod cli;
 mod stats;
 mod stdout;
+#[cfg(unix)]
+mod stress;
 mod terminal;
 
 use std::cell::Cell;
@@ -50,6 +55,11 @@ fn run() -> Result<u8, Box<dyn std::error::Error>> {
             return Ok(check::FAILED);
         }
         Command::Generate(generate) => return make(&generate),
+        Command::StressHelp => return print(cli::STRESS_HELP),
+        #[cfg(unix)]
+        Command::Stress(asked) => return Ok(stress::run(&asked)),
+        #[cfg(not(unix))]
+        Command::Stress(_) => return Err("stress runs programs on Unix only".into()),
         Command::Solve(solve) => solve,
     };
     let files = if solve.files.is_empty() {

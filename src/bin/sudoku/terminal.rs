@@ -22,7 +22,7 @@ pub struct ProgressLine {
 }
 
 /// Moves to the start of the line and clears it.
-const CLEAR_LINE: &[u8] = b"\r\x1b[K";
+pub const CLEAR_LINE: &[u8] = b"\r\x1b[K";
 
 impl ProgressLine {
     /// Starts the thread, with the line not drawn yet.

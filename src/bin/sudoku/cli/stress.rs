@@ -1,0 +1,316 @@
+//! The command line of `sudoku stress`: its options, the program after
+//! `--`, and its help text.
+
+use std::ffi::OsString;
+use std::time::Duration;
+
+use lexopt::{Arg, Parser};
+use sudoku::judge::Judge;
+
+use super::{Args, Command, UsageError, find_judge, name, number, settle_size};
+
+/// What `sudoku stress` is asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stress {
+    /// The judge whose input the tests are written in and whose rule
+    /// checks the output; `None`: one puzzle a line, any solution.
+    pub judge: Option<&'static Judge>,
+    /// Tests to run.
+    pub tests: u64,
+    /// Cases in each test.
+    pub cases: usize,
+    /// The run's seed, or `None` for a fresh one.
+    pub seed: Option<u64>,
+    /// Stop emptying cells at this many givens.
+    pub clues: Option<usize>,
+    /// Keep the hardest of several candidate puzzles.
+    pub hard: bool,
+    /// Cells a side: 9, or 16.
+    pub size: usize,
+    /// The wall-clock time a test may take.
+    pub time_limit: Duration,
+    /// Where the failing test goes (its output beside it, `.out` added).
+    pub save: OsString,
+    /// Run every test, not stopping at the first failure.
+    pub keep_going: bool,
+    /// Ask for the judge's exact bytes, not only its tokens.
+    pub strict: bool,
+    /// The program and its arguments.
+    pub program: Vec<OsString>,
+}
+
+/// The most tests and the most cases a test that `stress` makes.
+const MOST: u64 = 1_000_000;
+
+/// The longest time limit, a day, in seconds.
+const LONGEST: f64 = 86_400.0;
+
+/// The `sudoku stress --help` text.
+pub const HELP: &str = "\
+sudoku stress - run a program on generated tests and judge its answers
+
+Usage: sudoku stress [OPTIONS] -- PROGRAM [ARGS...]
+
+Makes T tests of K puzzles each, written as judge NAME's input, runs
+PROGRAM ARGS on each with the test on standard input, and checks what it
+writes by the judge's rule, as `sudoku check` does. Where the judge's
+statement answers puzzles with no solution or several (kattis-sudokunique,
+uva989, spoj-sudogob), about one case in ten has none and one in ten has
+several. Stops at the first test not accepted, takes cases out of it while
+it still fails the same way, and saves what is left.
+
+Options:
+      --judge NAME    the judge's input, answers and rule (`sudoku --judge
+                      list` names them); without it, one puzzle a line
+                      (`.` empty) and any solution in the same layout
+      --tests T       run T tests (default 100)
+      --cases K       K puzzles in each test (default 1)
+      --seed S        the run's seed: the same seed makes the same tests on
+                      every machine. Without it a fresh seed is drawn and
+                      printed on standard error
+      --clues C       puzzles with C givens (see sudoku generate --help)
+      --hard          the hardest of 8 candidate puzzles each
+      --size S        9 (the default) or 16 cells a side
+      --time-limit T  seconds a test may take, wall clock (default 5;
+                      fractions allowed); a program still running then is
+                      killed with everything it started
+      --save PATH     where the failing test goes (default
+                      stress-failure.in), its output in PATH.out
+      --keep-going    run every test; the first failure is still saved
+      --strict        also ask for the judge's exact bytes (blank lines,
+                      separators, the final line break)
+  -h, --help          print this help and exit
+
+Output: a line per test on standard output (`test 7: accepted, 0.031 s`,
+`test 8: wrong answer: case 1: ...`, `test 9: time limit exceeded (5 s)`,
+`test 10: runtime error: exit code 3`, with the first lines the program
+wrote on standard error), then the verdicts counted and the median and
+slowest times. A progress line on standard error when it is a terminal.
+
+Exit codes:
+  0  every test accepted
+  1  a test was not accepted
+  2  a bad command line, or a program that cannot be started
+  130  interrupted (the program is killed first)
+";
+
+/// Reads the arguments of `sudoku stress`, the program's after `--`.
+pub fn parse(args: &mut Args) -> Result<Command, UsageError> {
+    let raw: Vec<OsString> = match args.0.raw_args() {
+        Ok(raw) => raw.collect(),
+        Err(error) => return Err(UsageError(error.to_string())),
+    };
+    let (options, program) = match raw.iter().position(|arg| arg == "--") {
+        Some(at) => (raw[..at].to_vec(), raw[at + 1..].to_vec()),
+        None => (raw, Vec::new()),
+    };
+    let mut stress = Stress {
+        judge: None,
+        tests: 100,
+        cases: 1,
+        seed: None,
+        clues: None,
+        hard: false,
+        size: 9,
+        time_limit: Duration::from_secs(5),
+        save: "stress-failure.in".into(),
+        keep_going: false,
+        strict: false,
+        program,
+    };
+    let mut size = None;
+    let mut args = Args(Parser::from_args(options));
+    while let Some(arg) = args.next()? {
+        match arg {
+            Arg::Short('h') | Arg::Long("help") => return Ok(Command::StressHelp),
+            Arg::Long("hard") => stress.hard = true,
+            Arg::Long("keep-going") => stress.keep_going = true,
+            Arg::Long("strict") => stress.strict = true,
+            Arg::Long("clues") => stress.clues = Some(args.clues()?),
+            Arg::Long("size") => size = Some(args.size()?),
+            Arg::Long("judge") => {
+                let option = name(&arg);
+                let value = args.value(&option, "a judge preset")?;
+                stress.judge = Some(find_judge(&value)?);
+            }
+            Arg::Long("tests") => stress.tests = count(&mut args, "--tests", "tests")?,
+            Arg::Long("cases") => {
+                stress.cases = count(&mut args, "--cases", "puzzles a test")? as usize;
+            }
+            Arg::Long("seed") => {
+                let value = args.value("--seed", "a number")?;
+                stress.seed = Some(number("--seed", &value, "a number")?);
+            }
+            Arg::Long("time-limit") => stress.time_limit = time_limit(&mut args)?,
+            Arg::Long("save") => match args.0.value() {
+                Ok(path) => stress.save = path,
+                Err(_) => return Err(UsageError("--save needs a value: a file name".into())),
+            },
+            Arg::Value(value) => {
+                let value = value.to_string_lossy();
+                return Err(UsageError(format!(
+                    "unexpected '{value}': the program to run goes after --, as in \
+                     sudoku stress --judge poj2676 -- ./a.out"
+                )));
+            }
+            _ => {
+                let what = name(&arg);
+                return Err(UsageError(format!("unknown stress option '{what}'")));
+            }
+        }
+    }
+    if stress.program.is_empty() {
+        return Err(UsageError(
+            "name the program to run after --, as in sudoku stress --judge poj2676 -- ./a.out"
+                .into(),
+        ));
+    }
+    stress.size = settle_size(stress.judge, size, stress.clues)?;
+    Ok(Command::Stress(stress))
+}
+
+/// The value of `option`: a count of `what`, 1 to [`MOST`].
+fn count(args: &mut Args, option: &str, what: &str) -> Result<u64, UsageError> {
+    let value = args.value(option, &format!("a number of {what}"))?;
+    let wanted = format!("a number of {what}, 1 to {MOST}");
+    match number::<u64>(option, &value, &wanted)? {
+        count @ 1..=MOST => Ok(count),
+        _ => Err(UsageError(format!(
+            "{option} takes {wanted}, not '{value}'"
+        ))),
+    }
+}
+
+/// The value of `--time-limit`: seconds above 0, up to a day.
+fn time_limit(args: &mut Args) -> Result<Duration, UsageError> {
+    let what = "a number of seconds above 0, such as 2 or 0.5";
+    let value = args.value("--time-limit", what)?;
+    match value.parse::<f64>() {
+        Ok(seconds) if seconds > 0.0 && seconds <= LONGEST => Ok(Duration::from_secs_f64(seconds)),
+        _ => Err(UsageError(format!(
+            "--time-limit takes {what} (at most a day), not '{value}'"
+        ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::parse as parse_all;
+    use super::*;
+
+    fn stress(args: &[&str]) -> Stress {
+        match parse_all(args.iter().copied()) {
+            Ok(Command::Stress(stress)) => stress,
+            other => panic!("{args:?} gave {other:?}"),
+        }
+    }
+
+    fn error(args: &[&str]) -> String {
+        match parse_all(args.iter().copied()) {
+            Err(UsageError(message)) => message
+                .strip_prefix("stress: ")
+                .unwrap_or_else(|| panic!("{message} lacks the stress: prefix"))
+                .to_string(),
+            other => panic!("{args:?} gave {other:?}"),
+        }
+    }
+
+    #[test]
+    fn defaults_and_options() {
+        let plain = stress(&["stress", "--", "./a.out"]);
+        assert_eq!(plain.program, ["./a.out"]);
+        assert_eq!((plain.tests, plain.cases, plain.size), (100, 1, 9));
+        assert_eq!(plain.time_limit, Duration::from_secs(5));
+        assert_eq!(plain.save, "stress-failure.in");
+        assert!(plain.judge.is_none() && plain.seed.is_none());
+        assert!(!plain.keep_going && !plain.strict && !plain.hard);
+        let all = stress(&[
+            "stress",
+            "--judge",
+            "poj2676",
+            "--tests",
+            "7",
+            "--cases=3",
+            "--seed",
+            "9",
+            "--clues",
+            "30",
+            "--time-limit",
+            "0.5",
+            "--save",
+            "x.in",
+            "--keep-going",
+            "--strict",
+            "--",
+            "python3",
+            "sol.py",
+            "--",
+            "-x",
+        ]);
+        assert_eq!(all.judge.map(|judge| judge.name), Some("poj2676"));
+        assert_eq!((all.tests, all.cases, all.seed), (7, 3, Some(9)));
+        assert_eq!(all.clues, Some(30));
+        assert_eq!(all.time_limit, Duration::from_millis(500));
+        assert_eq!(all.save, "x.in");
+        assert!(all.keep_going && all.strict);
+        // What follows the first `--` is the program's, dashes and all.
+        assert_eq!(all.program, ["python3", "sol.py", "--", "-x"]);
+        assert_eq!(
+            stress(&["stress", "--judge", "poj3076", "--", "p"]).size,
+            16
+        );
+        assert_eq!(stress(&["stress", "--size", "16", "--", "p"]).size, 16);
+        assert!(stress(&["stress", "--hard", "--", "p"]).hard);
+        assert_eq!(
+            parse_all(["stress", "-h", "--", "p"]),
+            Ok(Command::StressHelp)
+        );
+        assert_eq!(parse_all(["stress", "--help"]), Ok(Command::StressHelp));
+    }
+
+    #[test]
+    fn errors() {
+        let missing =
+            "name the program to run after --, as in sudoku stress --judge poj2676 -- ./a.out";
+        assert_eq!(error(&["stress"]), missing);
+        assert_eq!(error(&["stress", "--judge", "poj2676", "--"]), missing);
+        assert_eq!(
+            error(&["stress", "./a.out"]),
+            "unexpected './a.out': the program to run goes after --, as in sudoku stress \
+             --judge poj2676 -- ./a.out"
+        );
+        assert_eq!(
+            error(&["stress", "--tests", "0", "--", "p"]),
+            "--tests takes a number of tests, 1 to 1000000, not '0'"
+        );
+        assert_eq!(
+            error(&["stress", "--cases", "x", "--", "p"]),
+            "--cases takes a number of puzzles a test, 1 to 1000000, not 'x'"
+        );
+        for bad in ["0", "-1", "nan", "inf", "1e9", "x"] {
+            assert_eq!(
+                error(&["stress", "--time-limit", bad, "--", "p"]),
+                format!(
+                    "--time-limit takes a number of seconds above 0, such as 2 or 0.5 \
+                     (at most a day), not '{bad}'"
+                )
+            );
+        }
+        assert_eq!(
+            error(&["stress", "--judge", "poj2676", "--size", "16", "--", "p"]),
+            "--judge poj2676 reads 9x9 puzzles, not 16x16"
+        );
+        assert_eq!(
+            error(&["stress", "--judge", "nope", "--", "p"]),
+            "unknown judge 'nope' (--judge list names them)"
+        );
+        assert_eq!(
+            error(&["stress", "--jobs", "2", "--", "p"]),
+            "unknown stress option '--jobs'"
+        );
+        assert_eq!(
+            error(&["stress", "--save"]),
+            "--save needs a value: a file name"
+        );
+    }
+}

@@ -1,0 +1,429 @@
+//! `sudoku stress`: makes tests with the library's [`Plan`], runs the
+//! contestant's program on each ([`child`](crate::child)), judges its
+//! output with the library's checker, writes a line per test and a
+//! summary, and shrinks and saves the first test that fails.
+
+use std::ffi::{OsStr, OsString};
+use std::io::{self, IsTerminal, Write};
+use std::time::Duration;
+
+use sudoku::answer::Mode;
+use sudoku::check::{self, Case, Rules, Verdict};
+use sudoku::generate::Request;
+use sudoku::input::Format;
+use sudoku::output::Layout;
+use sudoku::output::puzzle::PuzzleLayout;
+use sudoku::run::PROGRAM;
+use sudoku::stress::{Plan, Shrinker, write_test};
+
+use crate::child::{self, End};
+use crate::cli::Stress;
+use crate::terminal::CLEAR_LINE;
+
+/// Exit code of a run stopped by Ctrl-C (128 + SIGINT, as shells have it).
+const INTERRUPTED: u8 = 130;
+
+/// Lines of the program's standard error shown under a failed test.
+const ERROR_LINES: usize = 5;
+
+/// Runs `sudoku stress`; returns the exit code. A command line or a
+/// program that cannot be followed is one line on stderr and exit 2.
+pub fn run(asked: &Stress) -> u8 {
+    match stress(asked) {
+        Ok(code) => code,
+        Err(message) => {
+            let _ = writeln!(io::stderr(), "{PROGRAM}: stress: {message}");
+            2
+        }
+    }
+}
+
+/// How one run of the program was judged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Outcome {
+    Accepted,
+    /// The checker's verdict and its first line.
+    Rejected(Verdict, String),
+    TimeLimit,
+    /// What ended it: an exit code, a signal.
+    RuntimeError(String),
+    OutputLimit,
+    Interrupted,
+}
+
+impl Outcome {
+    /// The verdict's words, as counted in the summary.
+    fn name(&self) -> &'static str {
+        match self {
+            Outcome::Accepted => "accepted",
+            Outcome::Rejected(Verdict::PresentationError, _) => "presentation error",
+            Outcome::Rejected(..) => "wrong answer",
+            Outcome::TimeLimit => "time limit exceeded",
+            Outcome::RuntimeError(_) => "runtime error",
+            Outcome::OutputLimit => "output limit exceeded",
+            Outcome::Interrupted => "interrupted",
+        }
+    }
+
+    /// The test's line after `test N: `.
+    fn line(&self, run: &child::Run, limit: Duration) -> String {
+        match self {
+            Outcome::Accepted => format!("accepted, {:.3} s", run.elapsed.as_secs_f64()),
+            Outcome::Rejected(_, rejection) => rejection.clone(),
+            Outcome::TimeLimit => format!("time limit exceeded ({} s)", seconds(limit)),
+            Outcome::RuntimeError(end) => format!("runtime error: {end}"),
+            Outcome::OutputLimit => format!(
+                "output limit exceeded (more than {} MiB)",
+                child::OUTPUT_LIMIT >> 20
+            ),
+            Outcome::Interrupted => "interrupted".to_string(),
+        }
+    }
+}
+
+/// The verdicts in the order the summary counts them.
+const VERDICTS: [&str; 6] = [
+    "accepted",
+    "wrong answer",
+    "presentation error",
+    "time limit exceeded",
+    "runtime error",
+    "output limit exceeded",
+];
+
+/// A time limit as typed: `5`, `0.5`.
+fn seconds(limit: Duration) -> String {
+    format!("{}", limit.as_secs_f64())
+}
+
+/// What stays the same for every test of a run.
+struct Setup<'a> {
+    asked: &'a Stress,
+    layout: PuzzleLayout,
+    rules: Rules,
+}
+
+impl Setup<'_> {
+    /// Runs the program on `cases` and judges it. An error when it cannot
+    /// be started.
+    fn try_cases(&self, cases: &[&Case]) -> Result<(Outcome, child::Run), String> {
+        let input = write_test(&self.layout, cases.iter().copied());
+        let run = child::run(&self.asked.program, input, self.asked.time_limit)
+            .map_err(|error| format!("cannot run {}: {error}", shell_words(&self.asked.program)))?;
+        let outcome = match run.end {
+            End::Interrupted => Outcome::Interrupted,
+            End::TimedOut => Outcome::TimeLimit,
+            End::OutputLimit => Outcome::OutputLimit,
+            End::Signalled(number) => {
+                let name = child::signal_name(number).map_or(String::new(), |n| format!(", {n}"));
+                Outcome::RuntimeError(format!(
+                    "exit code {} (killed by signal {number}{name})",
+                    128 + number
+                ))
+            }
+            End::Exited(code) if code != 0 => Outcome::RuntimeError(format!("exit code {code}")),
+            End::Exited(_) => {
+                let owned: Vec<Case> = cases.iter().map(|&case| case.clone()).collect();
+                let report = check::check(&owned, &self.rules, &run.output);
+                match report.rejections.first() {
+                    None => Outcome::Accepted,
+                    Some(first) => {
+                        let line = match first.case {
+                            Some(case) => {
+                                format!("{}: case {case}: {}", first.verdict, first.message)
+                            }
+                            None => format!("{}: {}", first.verdict, first.message),
+                        };
+                        Outcome::Rejected(report.verdict(), line)
+                    }
+                }
+            }
+        };
+        Ok((outcome, run))
+    }
+}
+
+fn stress(asked: &Stress) -> Result<u8, String> {
+    child::watch_interrupts();
+    let seed = asked.seed.unwrap_or_else(|| {
+        let seed = crate::fresh_seed();
+        let _ = writeln!(io::stderr(), "{PROGRAM}: stress: seed {seed}");
+        seed
+    });
+    let plain = if asked.size == 16 {
+        Format::Letters
+    } else {
+        Format::Lines
+    };
+    let judge = asked.judge;
+    let plan = Plan {
+        request: Request {
+            seed,
+            clues: asked.clues,
+            hard: asked.hard,
+            size: asked.size,
+        },
+        cases: asked.cases,
+        twists: judge.is_some_and(|judge| judge.mode != Mode::Solve),
+    };
+    let setup = Setup {
+        asked,
+        layout: judge.map_or(PuzzleLayout::of(plain), |judge| judge.puzzle_layout()),
+        rules: Rules {
+            layout: judge.map_or(Layout::of(plain), |judge| judge.layout),
+            mode: judge.map_or(Mode::Solve, |judge| judge.mode),
+            strict: asked.strict,
+        },
+    };
+    let mut out = crate::stdout::stdout()?;
+    let terminal = io::stderr().is_terminal();
+    let mut counts = [0u64; VERDICTS.len()];
+    let mut times: Vec<(Duration, u64)> = Vec::new();
+    let mut failure = None;
+    for test in 1..=asked.tests {
+        if terminal {
+            let done = counts[0];
+            let _ = write!(
+                io::stderr(),
+                "{}{PROGRAM}: stress: test {test} of {}, {done} accepted",
+                String::from_utf8_lossy(CLEAR_LINE),
+                asked.tests
+            );
+        }
+        let cases = plan.test(test - 1);
+        let all: Vec<&Case> = cases.iter().collect();
+        let (outcome, run) = setup.try_cases(&all)?;
+        if terminal {
+            let _ = io::stderr().write_all(CLEAR_LINE);
+        }
+        if outcome == Outcome::Interrupted {
+            say(&mut out, &format!("test {test}: interrupted"))?;
+            return Ok(INTERRUPTED);
+        }
+        if let Some(at) = VERDICTS.iter().position(|&name| name == outcome.name()) {
+            counts[at] += 1;
+        }
+        times.push((run.elapsed, test));
+        let mut text = format!("test {test}: {}", outcome.line(&run, asked.time_limit));
+        if outcome != Outcome::Accepted {
+            text += &error_lines(&run.errors);
+        }
+        say(&mut out, &text)?;
+        if outcome != Outcome::Accepted && failure.is_none() {
+            failure = Some((test, cases, outcome, run));
+            if !asked.keep_going {
+                break;
+            }
+        }
+    }
+    say(&mut out, &summary(&counts, &mut times, asked.tests))?;
+    let Some((test, cases, outcome, run)) = failure else {
+        return Ok(0);
+    };
+    let saved = shrink(&setup, &mut out, test, &cases, outcome, run)?;
+    Ok(if saved { 1 } else { INTERRUPTED })
+}
+
+/// Writes a line to stdout.
+fn say(out: &mut impl Write, line: &str) -> Result<(), String> {
+    writeln!(out, "{line}").map_err(|error| format!("cannot write output: {error}"))
+}
+
+/// The first lines of a program's standard error, each on a line of its
+/// own under the test's, with how many more there were.
+fn error_lines(errors: &[u8]) -> String {
+    let text = String::from_utf8_lossy(errors);
+    let lines: Vec<&str> = text.lines().collect();
+    let mut shown = String::new();
+    for line in lines.iter().take(ERROR_LINES) {
+        shown += &format!("\n  stderr: {line}");
+    }
+    if lines.len() > ERROR_LINES {
+        shown += &format!("\n  stderr: ... {} more lines", lines.len() - ERROR_LINES);
+    }
+    shown
+}
+
+/// The closing line: the tests run, the verdicts counted, the median and
+/// the slowest time.
+fn summary(counts: &[u64], times: &mut [(Duration, u64)], tests: u64) -> String {
+    let run = times.len() as u64;
+    let mut line = if run == tests {
+        format!("{run} {}:", plural(run, "test"))
+    } else {
+        format!("{run} of {tests} tests run:")
+    };
+    let counted: Vec<String> = VERDICTS
+        .iter()
+        .zip(counts)
+        .filter(|&(_, &count)| count > 0)
+        .map(|(name, count)| format!("{count} {name}"))
+        .collect();
+    line += &format!(" {}", counted.join(", "));
+    let slowest = times
+        .iter()
+        .max_by_key(|(time, test)| (*time, u64::MAX - test));
+    if let Some(&(slowest, test)) = slowest {
+        times.sort();
+        let median = times[times.len() / 2].0;
+        line += &format!(
+            "; median {:.3} s, slowest {:.3} s (test {test})",
+            median.as_secs_f64(),
+            slowest.as_secs_f64()
+        );
+    }
+    line
+}
+
+/// `word`, with an `s` unless there is one.
+fn plural(count: u64, word: &str) -> String {
+    if count == 1 {
+        word.to_string()
+    } else {
+        format!("{word}s")
+    }
+}
+
+/// Takes cases out of the failing test `test` while it fails the same way,
+/// saves what is left and the program's output for it, and prints how to
+/// run it again. Whether it got that far (not interrupted).
+fn shrink(
+    setup: &Setup,
+    out: &mut impl Write,
+    test: u64,
+    cases: &[Case],
+    outcome: Outcome,
+    run: child::Run,
+) -> Result<bool, String> {
+    let hint = match &outcome {
+        Outcome::Rejected(_, line) => first_case(line),
+        _ => None,
+    };
+    let mut shrinker = Shrinker::new(cases.len(), hint);
+    let (mut kept_outcome, mut kept_run) = (outcome.clone(), run);
+    let mut runs = 0;
+    while let Some(subset) = shrinker.next() {
+        let picked: Vec<&Case> = subset.iter().map(|&k| &cases[k]).collect();
+        let (tried, run) = setup.try_cases(&picked)?;
+        if tried == Outcome::Interrupted {
+            say(out, "interrupted while shrinking")?;
+            return Ok(false);
+        }
+        runs += 1;
+        let same = std::mem::discriminant(&tried) == std::mem::discriminant(&outcome)
+            && tried.name() == outcome.name();
+        if same {
+            (kept_outcome, kept_run) = (tried, run);
+        }
+        shrinker.failed(same);
+    }
+    let kept: Vec<&Case> = shrinker.kept().iter().map(|&k| &cases[k]).collect();
+    if cases.len() > 1 {
+        say(
+            out,
+            &format!(
+                "shrunk test {test} to {} of its {} cases in {runs} {}: {}",
+                kept.len(),
+                cases.len(),
+                plural(runs, "run"),
+                kept_outcome.line(&kept_run, setup.asked.time_limit)
+            ),
+        )?;
+    }
+    let asked = setup.asked;
+    let input_path = std::path::Path::new(&asked.save);
+    let mut output_name = asked.save.clone();
+    output_name.push(".out");
+    let output_path = std::path::Path::new(&output_name);
+    std::fs::write(input_path, write_test(&setup.layout, kept.iter().copied()))
+        .map_err(|error| format!("cannot write {}: {error}", input_path.display()))?;
+    std::fs::write(output_path, &kept_run.output)
+        .map_err(|error| format!("cannot write {}: {error}", output_path.display()))?;
+    let target = match asked.judge {
+        Some(judge) => format!("--judge {}", judge.name),
+        None if asked.size == 16 => "--format letters".to_string(),
+        None => "--format lines".to_string(),
+    };
+    let strict = if asked.strict { " --strict" } else { "" };
+    let ours = std::env::args_os().next().unwrap_or_else(|| PROGRAM.into());
+    say(
+        out,
+        &format!(
+            "saved test {test} as {}, the program's output as {}\n\
+             run it again: {} < {}\n\
+             check it: {} check {target}{strict} {} {}",
+            input_path.display(),
+            output_path.display(),
+            shell_words(&asked.program),
+            shell_word(asked.save.as_os_str()),
+            shell_word(&ours),
+            shell_word(asked.save.as_os_str()),
+            shell_word(&output_name),
+        ),
+    )?;
+    Ok(true)
+}
+
+/// The case a rejection line names (`wrong answer: case 3: ...`), from 0.
+fn first_case(line: &str) -> Option<usize> {
+    let rest = line.split_once("case ")?.1;
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse::<usize>().ok()?.checked_sub(1)
+}
+
+/// `words` as a shell reads them back.
+fn shell_words(words: &[OsString]) -> String {
+    let quoted: Vec<String> = words.iter().map(|word| shell_word(word)).collect();
+    quoted.join(" ")
+}
+
+/// `word` quoted for a POSIX shell where it needs to be.
+fn shell_word(word: &OsStr) -> String {
+    let text = word.to_string_lossy();
+    let plain = |c: char| c.is_ascii_alphanumeric() || "_-./=:,+@%".contains(c);
+    if !text.is_empty() && text.chars().all(plain) {
+        text.into_owned()
+    } else {
+        format!("'{}'", text.replace('\'', r"'\''"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shell_words_read_back() {
+        let words: Vec<OsString> = ["./a.out", "two words", "it's", ""]
+            .iter()
+            .map(OsString::from)
+            .collect();
+        assert_eq!(shell_words(&words), r"./a.out 'two words' 'it'\''s' ''");
+    }
+
+    #[test]
+    fn the_summary_counts_and_times() {
+        let mut times = vec![
+            (Duration::from_millis(30), 1),
+            (Duration::from_millis(50), 2),
+            (Duration::from_millis(10), 3),
+        ];
+        let line = summary(&[2, 1, 0, 0, 0, 0], &mut times, 100);
+        assert_eq!(
+            line,
+            "3 of 100 tests run: 2 accepted, 1 wrong answer; median 0.030 s, slowest 0.050 s (test 2)"
+        );
+        let mut one = vec![(Duration::from_millis(5), 1)];
+        assert_eq!(
+            summary(&[1, 0, 0, 0, 0, 0], &mut one, 1),
+            "1 test: 1 accepted; median 0.005 s, slowest 0.005 s (test 1)"
+        );
+    }
+
+    #[test]
+    fn the_case_a_rejection_names() {
+        assert_eq!(first_case("wrong answer: case 3: row 1 ..."), Some(2));
+        assert_eq!(first_case("wrong answer: extra output"), None);
+        assert_eq!(first_case("wrong answer: case 0: x"), None);
+    }
+}
