@@ -19,3 +19,4 @@ mod progress;
 mod properties;
 mod sets;
 mod spark;
+mod stress;

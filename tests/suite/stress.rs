@@ -1,0 +1,557 @@
+//! `sudoku stress` and the contestant fixtures (`examples/contestant.rs`):
+//! for every preset, each fault's verdicts, messages and exit codes under
+//! `check`, `check --kattis` and `stress`, held by a golden file per
+//! preset in `testdata/contestants/` (`BLESS=1` rewrites them, for review
+//! in the diff); a wrong program found and shrunk to one case; the same
+//! seed making the same tests; a program's whole process group killed on
+//! a time-out and on Ctrl-C; the command-line errors.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+use std::time::Duration;
+
+use sudoku::answer::Mode;
+use sudoku::generate::Request;
+use sudoku::judge::{self, Judge};
+use sudoku::stress::{Plan, write_test};
+
+/// The contestant fixture, built on first use (a no-op after `cargo test
+/// --release`, which builds the examples with the same features).
+fn contestant() -> &'static Path {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let status = Command::new(env!("CARGO"))
+            .args(["build", "--release", "--quiet", "--example", "contestant"])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .status()
+            .expect("running cargo");
+        assert!(status.success(), "building examples/contestant.rs");
+        let bin = Path::new(env!("CARGO_BIN_EXE_sudoku")).parent().unwrap();
+        bin.join("examples").join("contestant")
+    })
+}
+
+/// A folder of its own for a test's files.
+fn scratch(name: &str) -> PathBuf {
+    let folder = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("stress")
+        .join(name);
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).unwrap();
+    folder
+}
+
+/// Runs `sudoku` with `args` in `folder`; stdout, stderr, exit code.
+fn sudoku_in(folder: &Path, args: &[&str]) -> (String, String, i32) {
+    let output = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .current_dir(folder)
+        .output()
+        .expect("running sudoku");
+    let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+    let code = output.status.code().expect("sudoku killed by a signal");
+    (text(output.stdout), text(output.stderr), code)
+}
+
+/// `text` with every measured time (`0.031 s`: three decimals) written
+/// `T s`, and the paths of the binary and the fixture cut to their names:
+/// what a golden file holds.
+fn steady(text: &str) -> String {
+    let text = text
+        .replace(env!("CARGO_BIN_EXE_sudoku"), "sudoku")
+        .replace(&contestant().display().to_string(), "contestant");
+    let mut out = String::new();
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find(" s") {
+        let before = &rest.as_bytes()[..at];
+        let is_time = before.len() >= 5
+            && before[before.len() - 4] == b'.'
+            && before[before.len() - 3..].iter().all(u8::is_ascii_digit)
+            && before[before.len() - 5].is_ascii_digit();
+        if is_time {
+            let digits = rest[..at - 4].trim_end_matches(|c: char| c.is_ascii_digit());
+            out += digits;
+            out += "T s";
+        } else {
+            out += &rest[..at + 2];
+        }
+        rest = &rest[at + 2..];
+    }
+    out += rest;
+    // Which test was slowest is the machine's say too.
+    match out.find("slowest T s (test ") {
+        Some(at) => {
+            let (head, tail) = out.split_at(at + "slowest T s (test ".len());
+            let tail = tail.trim_start_matches(|c: char| c.is_ascii_digit());
+            format!("{head}N{tail}")
+        }
+        None => out,
+    }
+}
+
+/// The faults `examples/contestant.rs` knows, with what `check` makes of
+/// their output (`slow` writes none: it is only run under `stress`).
+const FAULTS: [&str; 10] = [
+    "right", "other", "given", "repeat", "none", "blank", "crash", "nothing", "exit3", "slow",
+];
+
+/// The exit codes each fault must get, whatever the golden files say:
+/// `check`, `check --strict`, `check --kattis`, `stress`.
+fn expected_codes(fault: &str) -> [i32; 4] {
+    match fault {
+        "right" | "other" => [0, 0, 42, 0],
+        "blank" => [0, 2, 42, 0],
+        // Right answers, then exit code 3: only running it shows that.
+        "exit3" => [0, 0, 42, 1],
+        "slow" => [-1, -1, -1, 1],
+        _ => [1, 1, 43, 1],
+    }
+}
+
+/// The test the golden files judge for `judge`: the plan of `stress
+/// --judge NAME --cases 6 --seed 5`, test 1 (16x16 boards: 2 cases).
+fn plan(judge: &Judge) -> Plan {
+    let boards = judge.format.has_letters();
+    Plan {
+        request: Request {
+            seed: 5,
+            clues: None,
+            hard: false,
+            size: if boards { 16 } else { 9 },
+        },
+        cases: if boards { 2 } else { 6 },
+        twists: judge.mode != Mode::Solve,
+    }
+}
+
+/// Everything a preset's golden file holds: for each fault, `check`,
+/// `check --strict`, `check --kattis` on the contestant's output for the
+/// plan's test, and `stress` on the contestant.
+fn golden_text(judge: &Judge) -> String {
+    let folder = scratch(judge.name);
+    let plan = plan(judge);
+    let input = write_test(&judge.puzzle_layout(), &plan.test(0));
+    std::fs::write(folder.join("test.in"), &input).unwrap();
+    let mut text = format!(
+        "# examples/contestant.rs {name} FAULT, judged by sudoku check --judge {name} on test 1 \
+         of sudoku stress --judge {name} --cases {} --seed 5, and run by sudoku stress \
+         --judge {name} --tests 3 --cases {} --seed 5 --time-limit 0.3 (slow: --tests 1 --cases 1). Measured times are T.\n",
+        plan.cases,
+        plan.cases,
+        name = judge.name
+    );
+    let fixture = contestant().to_str().unwrap();
+    for fault in FAULTS {
+        text += &format!("\n## {fault}\n");
+        if fault != "slow" {
+            let (output, _, _) = run_program_any(contestant(), &[judge.name, fault], &input);
+            std::fs::write(folder.join("test.out"), &output).unwrap();
+            // What check says without --strict, which the others repeat.
+            let mut plain = String::new();
+            for (label, strict) in [("check", false), ("check --strict", true)] {
+                let mut args = vec!["check", "--judge", judge.name, "test.in", "test.out"];
+                if strict {
+                    args.push("--strict");
+                }
+                let (stdout, stderr, code) = sudoku_in(&folder, &args);
+                let expected = expected_codes(fault)[usize::from(strict)];
+                assert_eq!(
+                    code, expected,
+                    "{} {fault} {label}: {stdout}{stderr}",
+                    judge.name
+                );
+                let said = format!("{stdout}{stderr}");
+                let shown = if strict && said == plain {
+                    "(as check)\n"
+                } else {
+                    &said
+                };
+                text += &format!("### {label}: exit {code}\n{shown}");
+                if !strict {
+                    plain = said;
+                }
+            }
+            let feedback = folder.join("feedback");
+            std::fs::create_dir_all(&feedback).unwrap();
+            let kattis = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+                .args([
+                    "check", "--kattis", "--judge", judge.name, "test.in", "test.in",
+                ])
+                .arg(&feedback)
+                .current_dir(&folder)
+                .stdin(std::fs::File::open(folder.join("test.out")).unwrap())
+                .output()
+                .unwrap();
+            let message = std::fs::read_to_string(feedback.join("judgemessage.txt")).unwrap();
+            let code = kattis.status.code().unwrap();
+            assert_eq!(
+                code,
+                expected_codes(fault)[2],
+                "{} {fault}: {message}",
+                judge.name
+            );
+            assert!(kattis.stdout.is_empty() && kattis.stderr.is_empty());
+            let shown = if message == plain {
+                "(as check)\n"
+            } else {
+                &message
+            };
+            text += &format!("### check --kattis: exit {code}, judgemessage.txt:\n{shown}");
+        }
+        // A slow program costs the time limit a run: one case, no shrinking.
+        let (cases, tests) = if fault == "slow" {
+            ("1".to_string(), "1")
+        } else {
+            (plan.cases.to_string(), "3")
+        };
+        let (stdout, stderr, code) = sudoku_in(
+            &folder,
+            &[
+                "stress",
+                "--judge",
+                judge.name,
+                "--tests",
+                tests,
+                "--cases",
+                &cases,
+                "--seed",
+                "5",
+                "--time-limit",
+                "0.3",
+                "--",
+                fixture,
+                judge.name,
+                fault,
+            ],
+        );
+        assert_eq!(
+            code,
+            expected_codes(fault)[3],
+            "{} {fault}: {stdout}{stderr}",
+            judge.name
+        );
+        text += &format!("### stress: exit {code}\n{}{stderr}", steady(&stdout));
+    }
+    text
+}
+
+/// [`run_program`] for a program that may exit with any code or signal:
+/// its output, errors, and exit code (None for a signal).
+fn run_program_any(program: &Path, args: &[&str], stdin: &[u8]) -> (Vec<u8>, Vec<u8>, Option<i32>) {
+    use std::io::Write;
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut pipe = child.stdin.take().unwrap();
+    let input = stdin.to_vec();
+    let feeder = std::thread::spawn(move || {
+        let _ = pipe.write_all(&input);
+    });
+    let output = child.wait_with_output().unwrap();
+    feeder.join().unwrap();
+    (output.stdout, output.stderr, output.status.code())
+}
+
+#[test]
+fn every_fault_of_every_preset_is_judged_as_its_golden_file_says() {
+    let judges: Vec<&Judge> = judge::all().collect();
+    // Two threads: the presets are independent, the machines have 2 cores.
+    let texts: Vec<(String, String)> = std::thread::scope(|scope| {
+        let halves = judges.chunks(judges.len().div_ceil(2));
+        let workers: Vec<_> = halves
+            .map(|half| {
+                scope.spawn(move || {
+                    half.iter()
+                        .map(|judge| (judge.name.to_string(), golden_text(judge)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().unwrap())
+            .collect()
+    });
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/contestants");
+    let bless = std::env::var_os("BLESS").is_some();
+    let mut wrong = Vec::new();
+    for (name, text) in texts {
+        let path = folder.join(format!("{name}.txt"));
+        if bless {
+            std::fs::create_dir_all(&folder).unwrap();
+            std::fs::write(&path, &text).unwrap();
+        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {
+            let seen = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}.seen"));
+            std::fs::write(&seen, &text).unwrap();
+            wrong.push(format!("{} (now: {})", path.display(), seen.display()));
+        }
+    }
+    assert!(wrong.is_empty(), "golden files differ: {wrong:?}");
+}
+
+#[test]
+fn a_wrong_program_is_found_and_shrunk_to_one_case() {
+    let folder = scratch("shrunk");
+    let fixture = contestant().to_str().unwrap();
+    let (out, err, code) = sudoku_in(
+        &folder,
+        &[
+            "stress", "--judge", "poj2676", "--cases", "8", "--seed", "11", "--", fixture,
+            "poj2676", "repeat",
+        ],
+    );
+    assert_eq!((code, err.as_str()), (1, ""), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[0].starts_with("test 1: wrong answer: case ") && lines[0].contains(" holds "),
+        "{out}"
+    );
+    assert_eq!(
+        lines[1].split(';').next(),
+        Some("1 of 100 tests run: 1 wrong answer")
+    );
+    assert!(
+        lines[2].starts_with("shrunk test 1 to 1 of its 8 cases in "),
+        "{out}"
+    );
+    // One case saved, with the program's output beside it, which check
+    // rejects as the stress run did, and the rerun command gives again.
+    let saved = std::fs::read(folder.join("stress-failure.in")).unwrap();
+    assert!(saved.starts_with(b"1\n"));
+    assert_eq!(saved.len(), 2 + 9 * 10);
+    let output = std::fs::read(folder.join("stress-failure.in.out")).unwrap();
+    assert_eq!(
+        run_program_any(contestant(), &["poj2676", "repeat"], &saved).0,
+        output
+    );
+    let check = format!(
+        "check it: {} check --judge poj2676 stress-failure.in stress-failure.in.out",
+        env!("CARGO_BIN_EXE_sudoku")
+    );
+    assert_eq!(lines[5], check);
+    assert_eq!(
+        lines[4],
+        format!("run it again: {fixture} poj2676 repeat < stress-failure.in")
+    );
+    let (said, _, code) = sudoku_in(
+        &folder,
+        &[
+            "check",
+            "--judge",
+            "poj2676",
+            "stress-failure.in",
+            "stress-failure.in.out",
+        ],
+    );
+    assert_eq!(code, 1);
+    assert!(
+        lines[2].ends_with(
+            said.lines()
+                .next()
+                .unwrap()
+                .trim_start_matches("case 1: wrong answer: ")
+        ),
+        "{out}\n{said}"
+    );
+}
+
+#[test]
+fn the_same_seed_makes_the_same_tests() {
+    let folder = scratch("seed");
+    // A program that keeps what it reads and answers nothing: every test
+    // fails, --keep-going runs them all, one case each leaves nothing to
+    // shrink.
+    let keep = |seed: &str, log: &str| {
+        let (_, _, code) = sudoku_in(
+            &folder,
+            &[
+                "stress",
+                "--judge",
+                "poj2676",
+                "--tests",
+                "4",
+                "--seed",
+                seed,
+                "--keep-going",
+                "--",
+                "sh",
+                "-c",
+                "cat >> \"$0\"",
+                log,
+            ],
+        );
+        assert_eq!(code, 1);
+        std::fs::read(folder.join(log)).unwrap()
+    };
+    let first = keep("5", "a.log");
+    assert_eq!(first, keep("5", "b.log"));
+    assert_ne!(first, keep("6", "c.log"));
+    // Test k is puzzle k of `sudoku generate` with the seed (poj2676 has
+    // no twists), and the bytes are the same on every machine.
+    let (made, _, _) = sudoku_in(
+        &folder,
+        &["generate", "-n", "1", "--seed", "5", "--judge", "poj2676"],
+    );
+    assert!(first.starts_with(made.as_bytes()));
+    let held =
+        std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/stress-seed-5.in"))
+            .unwrap();
+    assert_eq!(first, held, "4 tests of poj2676, seed 5");
+}
+
+/// Whether process `pid` is gone (or a zombie, waiting for its reaper).
+fn gone(pid: &str) -> bool {
+    for _ in 0..40 {
+        match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+            Err(_) => return true,
+            Ok(stat)
+                if stat
+                    .rsplit(") ")
+                    .next()
+                    .is_some_and(|rest| rest.starts_with('Z')) =>
+            {
+                return true;
+            }
+            Ok(_) => std::thread::sleep(Duration::from_millis(50)),
+        }
+    }
+    false
+}
+
+#[test]
+fn a_time_out_kills_what_the_program_started() {
+    let folder = scratch("time-out");
+    let pid_file = folder.join("pid");
+    let output = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args([
+            "stress",
+            "--tests",
+            "1",
+            "--seed",
+            "1",
+            "--time-limit",
+            "0.5",
+            "--",
+        ])
+        .arg(contestant())
+        .args(["lines", "slow"])
+        .env("CONTESTANT_PID_FILE", &pid_file)
+        .current_dir(&folder)
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        out.starts_with("test 1: time limit exceeded (0.5 s)\n"),
+        "{out}"
+    );
+    let pid = std::fs::read_to_string(&pid_file).unwrap();
+    assert!(
+        gone(pid.trim()),
+        "the program's child {pid} outlived the time-out"
+    );
+}
+
+#[test]
+fn ctrl_c_kills_the_program_and_ends_with_exit_code_130() {
+    let folder = scratch("ctrl-c");
+    let pid_file = folder.join("pid");
+    let stress = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args([
+            "stress",
+            "--tests",
+            "1",
+            "--seed",
+            "1",
+            "--time-limit",
+            "60",
+            "--",
+        ])
+        .arg(contestant())
+        .args(["lines", "slow"])
+        .env("CONTESTANT_PID_FILE", &pid_file)
+        .current_dir(&folder)
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut waited = 0;
+    while !pid_file.exists() {
+        assert!(waited < 200, "the program never started");
+        std::thread::sleep(Duration::from_millis(50));
+        waited += 1;
+    }
+    // What a terminal's Ctrl-C sends to the foreground group's sudoku.
+    let sent = Command::new("kill")
+        .args(["-INT", &stress.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let output = stress.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(130));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        "test 1: interrupted\n"
+    );
+    let pid = std::fs::read_to_string(&pid_file).unwrap();
+    assert!(
+        gone(pid.trim()),
+        "the program's child {pid} outlived the interrupt"
+    );
+}
+
+#[test]
+fn runtime_errors_show_the_first_lines_of_stderr() {
+    let folder = scratch("stderr");
+    let script = "for i in 1 2 3 4 5 6 7; do echo \"line $i\" >&2; done; exit 7";
+    let (out, _, code) = sudoku_in(
+        &folder,
+        &["stress", "--seed", "1", "--", "sh", "-c", script],
+    );
+    assert_eq!(code, 1);
+    let expected = "test 1: runtime error: exit code 7\n  stderr: line 1\n  stderr: line 2\n  \
+                    stderr: line 3\n  stderr: line 4\n  stderr: line 5\n  stderr: ... 2 more lines\n";
+    assert!(out.starts_with(expected), "{out}");
+}
+
+#[test]
+fn command_line_errors_exit_with_code_2() {
+    let folder = scratch("usage");
+    let (out, err, code) = sudoku_in(&folder, &["stress", "--judge", "poj2676", "./a.out"]);
+    assert_eq!(
+        (out.as_str(), err.as_str(), code),
+        (
+            "",
+            "sudoku: stress: unexpected './a.out': the program to run goes after --, as in \
+             sudoku stress --judge poj2676 -- ./a.out (try --help)\n",
+            2
+        )
+    );
+    let (_, err, code) = sudoku_in(&folder, &["stress", "--tests", "3"]);
+    assert_eq!(
+        (err.as_str(), code),
+        (
+            "sudoku: stress: name the program to run after --, as in sudoku stress --judge \
+             poj2676 -- ./a.out (try --help)\n",
+            2
+        )
+    );
+    let (out, err, code) = sudoku_in(
+        &folder,
+        &["stress", "--seed", "1", "--", "./no-such-program"],
+    );
+    assert_eq!(
+        (out.as_str(), err.as_str(), code),
+        (
+            "",
+            "sudoku: stress: cannot run ./no-such-program: No such file or directory (os error 2)\n",
+            2
+        )
+    );
+    let (out, _, code) = sudoku_in(&folder, &["stress", "--help"]);
+    assert!(out.starts_with("sudoku stress - ") && code == 0, "{out}");
+}
