@@ -68,7 +68,9 @@
 //! through all of it in fixed-size blocks, on one thread or several;
 //! [`judge`] is the table of presets (a format, a layout and a mode each).
 //! [`generate`] makes puzzles with one solution, from [`random`]'s seeded
-//! generator. Nothing here touches stdin, stdout, argv or the clock: the
+//! generator; [`check`] judges a contestant's output by a problem's rule,
+//! and [`stress`] makes the tests `sudoku stress` runs a program on and
+//! shrinks a failing one. Nothing here touches stdin, stdout, argv or the clock: the
 //! binary (`src/bin/sudoku`) does. `reference` (feature `reference`, on in
 //! the tests) holds the slow, plainly correct oracles the tests check the
 //! fast paths against.

@@ -555,3 +555,25 @@ fn command_line_errors_exit_with_code_2() {
     let (out, _, code) = sudoku_in(&folder, &["stress", "--help"]);
     assert!(out.starts_with("sudoku stress - ") && code == 0, "{out}");
 }
+
+#[test]
+fn the_readme_transcript_is_what_stress_prints() {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let command = "$ sudoku stress --judge poj2676 --cases 3 --seed 50 -- \
+                   target/release/examples/contestant poj2676 repeat\n";
+    let start = readme.find(command).expect("the transcript in README.md") + command.len();
+    let shown = &readme[start..start + readme[start..].find("```").unwrap()];
+    let folder = scratch("readme");
+    let fixture = contestant().to_str().unwrap();
+    let (out, _, code) = sudoku_in(
+        &folder,
+        &[
+            "stress", "--judge", "poj2676", "--cases", "3", "--seed", "50", "--", fixture,
+            "poj2676", "repeat",
+        ],
+    );
+    assert_eq!(code, 1);
+    let out = out.replace(fixture, "target/release/examples/contestant");
+    assert_eq!(steady(&out), steady(shown));
+}
