@@ -14,6 +14,18 @@ pub fn run(args: &[&str], stdin: &[u8]) -> (Vec<u8>, Vec<u8>, i32) {
 
 /// [`run`] for another program (a compiled judge submission, say).
 pub fn run_program(program: &Path, args: &[&str], stdin: &[u8]) -> (Vec<u8>, Vec<u8>, i32) {
+    let (stdout, stderr, code) = run_program_any(program, args, stdin);
+    let code = code.unwrap_or_else(|| panic!("{} was killed by a signal", program.display()));
+    (stdout, stderr, code)
+}
+
+/// [`run_program`] for a program that may be killed by a signal: its exit
+/// code is then `None`.
+pub fn run_program_any(
+    program: &Path,
+    args: &[&str],
+    stdin: &[u8],
+) -> (Vec<u8>, Vec<u8>, Option<i32>) {
     let mut child = Command::new(program)
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
@@ -31,11 +43,7 @@ pub fn run_program(program: &Path, args: &[&str], stdin: &[u8]) -> (Vec<u8>, Vec
         .wait_with_output()
         .unwrap_or_else(|e| panic!("running {}: {e}", program.display()));
     feeder.join().unwrap();
-    let code = output
-        .status
-        .code()
-        .unwrap_or_else(|| panic!("{} was killed by a signal", program.display()));
-    (output.stdout, output.stderr, code)
+    (output.stdout, output.stderr, output.status.code())
 }
 
 /// [`run`] with stdout and stderr as text (invalid UTF-8 replaced).

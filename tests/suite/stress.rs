@@ -16,6 +16,8 @@ use sudoku::generate::Request;
 use sudoku::judge::{self, Judge};
 use sudoku::stress::{Plan, write_test};
 
+use crate::common::run_program_any;
+
 /// The contestant fixture, built on first use (a no-op after `cargo test
 /// --release`, which builds the examples with the same features).
 fn contestant() -> &'static Path {
@@ -234,27 +236,6 @@ fn golden_text(judge: &Judge) -> String {
         text += &format!("### stress: exit {code}\n{}{stderr}", steady(&stdout));
     }
     text
-}
-
-/// [`run_program`] for a program that may exit with any code or signal:
-/// its output, errors, and exit code (None for a signal).
-fn run_program_any(program: &Path, args: &[&str], stdin: &[u8]) -> (Vec<u8>, Vec<u8>, Option<i32>) {
-    use std::io::Write;
-    let mut child = Command::new(program)
-        .args(args)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut pipe = child.stdin.take().unwrap();
-    let input = stdin.to_vec();
-    let feeder = std::thread::spawn(move || {
-        let _ = pipe.write_all(&input);
-    });
-    let output = child.wait_with_output().unwrap();
-    feeder.join().unwrap();
-    (output.stdout, output.stderr, output.status.code())
 }
 
 #[test]
