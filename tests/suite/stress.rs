@@ -12,6 +12,7 @@ use std::sync::OnceLock;
 use std::time::Duration;
 
 use sudoku::answer::Mode;
+use sudoku::check::Case;
 use sudoku::generate::Request;
 use sudoku::judge::{self, Judge};
 use sudoku::stress::{Plan, write_test};
@@ -133,21 +134,47 @@ fn plan(judge: &Judge) -> Plan {
 fn golden_text(judge: &Judge) -> String {
     let folder = scratch(judge.name);
     let plan = plan(judge);
-    let input = write_test(&judge.puzzle_layout(), &plan.test(0));
+    let mut cases = plan.test(0);
+    // A 9x9 case with several solutions last, where any solution is
+    // right: `other` answers it differently from us.
+    let several = match cases.first() {
+        Some(Case::Grid(grid)) if judge.mode == Mode::Solve => {
+            let mut grid = *grid;
+            let mut cell = 0;
+            while sudoku::count(&grid, 2) < 2 {
+                grid.cells[cell] = 0;
+                cell += 1;
+            }
+            cases.push(Case::Grid(grid));
+            true
+        }
+        _ => false,
+    };
+    let input = write_test(&judge.puzzle_layout(), &cases);
     std::fs::write(folder.join("test.in"), &input).unwrap();
     let mut text = format!(
         "# examples/contestant.rs {name} FAULT, judged by sudoku check --judge {name} on test 1 \
-         of sudoku stress --judge {name} --cases {} --seed 5, and run by sudoku stress \
-         --judge {name} --tests 3 --cases {} --seed 5 --time-limit 0.3 (slow: --tests 1 --cases 1). Measured times are T.\n",
+         of sudoku stress --judge {name} --cases {} --seed 5{}, and run by sudoku stress \
+         --judge {name} --tests 3 --cases {} --seed 5 --time-limit 0.3 (slow: --tests 1 \
+         --cases 1). Measured times are T.\n",
         plan.cases,
+        if several {
+            " with its first case, some givens emptied, added last (several solutions)"
+        } else {
+            ""
+        },
         plan.cases,
         name = judge.name
     );
+    let right = run_program_any(contestant(), &[judge.name, "right"], &input).0;
     let fixture = contestant().to_str().unwrap();
     for fault in FAULTS {
         text += &format!("\n## {fault}\n");
         if fault != "slow" {
             let (output, _, _) = run_program_any(contestant(), &[judge.name, fault], &input);
+            if fault == "other" && several {
+                assert_ne!(output, right, "{}: no other solution given", judge.name);
+            }
             std::fs::write(folder.join("test.out"), &output).unwrap();
             // What check says without --strict, which the others repeat.
             let mut plain = String::new();
@@ -557,4 +584,26 @@ fn the_readme_transcript_is_what_stress_prints() {
     assert_eq!(code, 1);
     let out = out.replace(fixture, "target/release/examples/contestant");
     assert_eq!(steady(&out), steady(shown));
+}
+
+#[test]
+fn a_progress_line_on_a_terminal_is_cleared_before_each_test_line() {
+    // `script` (util-linux, essential on Debian) gives the run a terminal;
+    // stdout goes to /dev/null, so what the terminal shows is stderr.
+    let command = format!(
+        "{} stress --tests 3 --seed 1 -- {} lines > /dev/null; echo exit=$?",
+        env!("CARGO_BIN_EXE_sudoku"),
+        contestant().display()
+    );
+    let output = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("running script (util-linux)");
+    let seen = String::from_utf8_lossy(&output.stdout);
+    for (test, accepted) in [(1, 0), (2, 1), (3, 2)] {
+        let line = format!("\r\x1b[Ksudoku: stress: test {test} of 3, {accepted} accepted");
+        assert!(seen.contains(&line), "{seen:?}");
+    }
+    assert!(seen.ends_with("\r\x1b[Kexit=0\r\n"), "{seen:?}");
 }
