@@ -431,11 +431,11 @@ fn gone(pid: &str) -> bool {
     false
 }
 
-#[test]
-fn a_time_out_kills_what_the_program_started() {
-    let folder = scratch("time-out");
-    let pid_file = folder.join("pid");
-    let output = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+/// `sudoku stress` of one test, run in `folder`, on the fixture that
+/// starts a child and sleeps, which writes the child's pid to `pid_file`.
+fn slow_stress(folder: &Path, pid_file: &Path, time_limit: &str) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_sudoku"));
+    command
         .args([
             "stress",
             "--tests",
@@ -443,15 +443,21 @@ fn a_time_out_kills_what_the_program_started() {
             "--seed",
             "1",
             "--time-limit",
-            "0.5",
+            time_limit,
             "--",
         ])
         .arg(contestant())
         .args(["lines", "slow"])
-        .env("CONTESTANT_PID_FILE", &pid_file)
-        .current_dir(&folder)
-        .output()
-        .unwrap();
+        .env("CONTESTANT_PID_FILE", pid_file)
+        .current_dir(folder);
+    command
+}
+
+#[test]
+fn a_time_out_kills_what_the_program_started() {
+    let folder = scratch("time-out");
+    let pid_file = folder.join("pid");
+    let output = slow_stress(&folder, &pid_file, "0.5").output().unwrap();
     let out = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(1));
     assert!(
@@ -469,21 +475,7 @@ fn a_time_out_kills_what_the_program_started() {
 fn ctrl_c_kills_the_program_and_ends_with_exit_code_130() {
     let folder = scratch("ctrl-c");
     let pid_file = folder.join("pid");
-    let stress = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args([
-            "stress",
-            "--tests",
-            "1",
-            "--seed",
-            "1",
-            "--time-limit",
-            "60",
-            "--",
-        ])
-        .arg(contestant())
-        .args(["lines", "slow"])
-        .env("CONTESTANT_PID_FILE", &pid_file)
-        .current_dir(&folder)
+    let stress = slow_stress(&folder, &pid_file, "60")
         .stdout(std::process::Stdio::piped())
         .spawn()
         .unwrap();
