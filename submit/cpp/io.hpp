@@ -1,0 +1,111 @@
+// Input and output of a one-file judge submission: the whole of stdin read
+// into memory and cut into tokens separated by whitespace (a token that
+// starts with '#' is a comment, which runs to the end of its line), and the
+// answers gathered in a buffer that goes to stdout in large writes. It knows
+// nothing of puzzles; the program's readers give tokens their meaning.
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+namespace io {
+
+// All of stdin, and the offset of the next byte the scanner looks at.
+static unsigned char *input = 0;
+static size_t input_size = 0;
+static size_t input_at = 0;
+
+// Reads all of stdin into `input`; false when memory runs out.
+static bool read_input() {
+    size_t capacity = 1 << 16;
+    input = static_cast<unsigned char *>(malloc(capacity));
+    if (input == 0) return false;
+    for (;;) {
+        if (input_size == capacity) {
+            unsigned char *larger = static_cast<unsigned char *>(realloc(input, capacity * 2));
+            if (larger == 0) return false;
+            input = larger;
+            capacity *= 2;
+        }
+        size_t got = fread(input + input_size, 1, capacity - input_size, stdin);
+        if (got == 0) return true;
+        input_size += got;
+    }
+}
+
+// Space, tab, line feed, vertical tab, form feed and carriage return.
+static bool is_space(unsigned char byte) {
+    return byte == ' ' || (byte >= '\t' && byte <= '\r');
+}
+
+// One token: its bytes in `input` and their number.
+struct Token {
+    const unsigned char *bytes;
+    size_t length;
+};
+
+#if LINES
+// Whether `token` is the text `text`.
+static bool is(const Token &token, const char *text) {
+    return token.length == strlen(text) && memcmp(token.bytes, text, token.length) == 0;
+}
+#endif
+
+// Finds the next token, past whitespace and comments; false at the end of
+// input.
+static bool next(Token &token) {
+    for (;;) {
+        while (input_at < input_size && is_space(input[input_at])) ++input_at;
+        if (input_at == input_size) return false;
+        if (input[input_at] == '#') {
+            while (input_at < input_size && input[input_at] != '\n') ++input_at;
+            continue;
+        }
+        size_t start = input_at;
+        while (input_at < input_size && !is_space(input[input_at])) ++input_at;
+        token.bytes = input + start;
+        token.length = input_at - start;
+        return true;
+    }
+}
+
+// Answers not yet written to stdout.
+static char output[1 << 16];
+static size_t output_size = 0;
+
+// Writes the buffered answers to stdout.
+static void flush() {
+    fwrite(output, 1, output_size, stdout);
+    output_size = 0;
+}
+
+// Room for `length` more bytes at the end of the buffer, which is flushed
+// first when it lacks it; `length` is at most the buffer's size.
+static char *room(size_t length) {
+    if (output_size + length > sizeof output) flush();
+    return output + output_size;
+}
+
+// Appends one line: `text`, then a line feed.
+static void put_line(const char *text) {
+    size_t length = strlen(text);
+    char *at = room(length + 1);
+    memcpy(at, text, length);
+    at[length] = '\n';
+    output_size += length + 1;
+}
+
+#if MODE_EXACT || SIZED
+// Appends `value` in decimal.
+static void put_number(unsigned int value) {
+    char digits[12];
+    size_t start = sizeof digits;
+    do {
+        digits[--start] = static_cast<char>('0' + value % 10);
+        value /= 10;
+    } while (value != 0);
+    memcpy(room(sizeof digits), digits + start, sizeof digits - start);
+    output_size += sizeof digits - start;
+}
+#endif
+
+}  // namespace io

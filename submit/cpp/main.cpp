@@ -1,0 +1,319 @@
+// The program of one judge preset: reads the judge's input from stdin (the
+// scanner is io's), answers every puzzle as `sudoku --judge NAME` does, on
+// stdout (the search is solver9's or boards'), and exits as it does: 2 when
+// the input is malformed, else 1 when a puzzle to be solved has no
+// solution, else 0. scripts/bundle keeps the branches of the preset's
+// format (LINES, POJ, CELLS, SIZED, LETTERS; COUNTED when a count leads),
+// mode (MODE_*), answer shape (SHAPE_*) and separator (BLANK_*), and writes
+// its texts in place of NO_SOLUTION_TEXT and SEVERAL_TEXT.
+
+namespace program {
+
+// The largest board: 16x16.
+static const int MAX_CELLS = 256;
+
+// The puzzle being answered, row by row (0 for an empty cell), and its
+// solution.
+static unsigned char cells[MAX_CELLS];
+static unsigned char solution[MAX_CELLS];
+
+// Answers written so far, for the blank lines between them; whether the
+// input was malformed, and whether a puzzle had no solution.
+static unsigned int answered = 0;
+static bool malformed = false;
+static bool unsolved = false;
+
+// What goes before an answer.
+static void begin_answer() {
+#if BLANK_BETWEEN
+    if (answered > 0) {
+        *io::room(1) = '\n';
+        ++io::output_size;
+    }
+#endif
+}
+
+// What goes after an answer.
+static void end_answer() {
+    ++answered;
+#if BLANK_AFTER
+    *io::room(1) = '\n';
+    ++io::output_size;
+#endif
+}
+
+// Writes the solution of a board of box size `n` (side n*n).
+static void put_solution(int n) {
+    int side = n * n;
+#if SHAPE_LINE
+    char *at = io::room(side * side + 1);
+    for (int cell = 0; cell < side * side; ++cell) at[cell] = static_cast<char>('0' + solution[cell]);
+    at[side * side] = '\n';
+    io::output_size += side * side + 1;
+#elif SHAPE_ROWS || SHAPE_LETTERS
+#if SHAPE_ROWS
+    const char first = '0';
+#else
+    const char first = 'A' - 1;
+#endif
+    for (int row = 0; row < side; ++row) {
+        char *at = io::room(side + 1);
+        for (int column = 0; column < side; ++column) {
+            at[column] = static_cast<char>(first + solution[row * side + column]);
+        }
+        at[side] = '\n';
+        io::output_size += side + 1;
+    }
+#elif SHAPE_SPACED
+    for (int cell = 0; cell < side * side; ++cell) {
+#if SIZED
+        io::put_number(solution[cell]);
+#else
+        *io::room(1) = static_cast<char>('0' + solution[cell]);
+        ++io::output_size;
+#endif
+        *io::room(1) = cell % side == side - 1 ? '\n' : ' ';
+        ++io::output_size;
+    }
+#endif
+}
+
+// Solutions of the board of box size `n` in `cells`, counted up to
+// `limit`; the first found (with `smallest`, the smallest) is in
+// `solution`.
+static unsigned int search(int n, unsigned int limit, bool smallest) {
+#if GRID9
+    (void)n;
+    (void)smallest;
+    return solver9::solve(cells, solution, limit);
+#else
+    return boards::solve(n, cells, solution, limit, smallest ? 1 : 0);
+#endif
+}
+
+// Answers the board of box size `n` in `cells`.
+static void answer(int n) {
+    begin_answer();
+#if MODE_SOLVE
+    if (search(n, 1, false) == 1) {
+        put_solution(n);
+    } else {
+        io::put_line(NO_SOLUTION_TEXT);
+        unsolved = true;
+    }
+#elif MODE_SMALLEST
+    if (search(n, 1, true) == 1) {
+        put_solution(n);
+    } else {
+        io::put_line(NO_SOLUTION_TEXT);
+    }
+#elif MODE_UNIQUE
+    unsigned int found = search(n, 2, false);
+    if (found == 1) {
+        put_solution(n);
+    } else {
+        io::put_line(found == 0 ? NO_SOLUTION_TEXT : SEVERAL_TEXT);
+    }
+#elif MODE_EXACT
+    const unsigned int limit = 1000000;
+    unsigned int found = search(n, limit, false);
+    io::put_number(found);
+    io::put_line(found == limit ? "+" : "");
+    if (found == 1) put_solution(n);
+#endif
+    end_answer();
+}
+
+#if LINES
+// Answers a malformed puzzle of a line format: a placeholder in its place,
+// and the batch goes on.
+static void answer_invalid() {
+    begin_answer();
+    io::put_line("invalid");
+    end_answer();
+    malformed = true;
+}
+#endif
+
+#if COUNTED
+// Reads the count that leads the input: digits only, at most 100,000,000.
+// False when the token is no such count.
+static bool read_count(const io::Token &token, unsigned int &count) {
+    count = 0;
+    for (size_t at = 0; at < token.length; ++at) {
+        unsigned char byte = token.bytes[at];
+        if (byte < '0' || byte > '9') return false;
+        count = count * 10 + (byte - '0');
+        if (count > 100000000) return false;
+    }
+    return true;
+}
+#endif
+
+#if LINES || POJ || CELLS || SIZED
+// The value of a 9x9 cell's character: 1 to 9 for a digit, 0 for '0' or
+// '.' (and for '?' with `question`), or -1.
+static int digit_value(unsigned char byte, bool question) {
+    if (byte >= '1' && byte <= '9') return byte - '0';
+    if (byte == '0' || byte == '.' || (question && byte == '?')) return 0;
+    return -1;
+}
+#endif
+
+#if LINES || POJ
+// Reads `length` cell characters into `into`; false at a bad one.
+static bool read_digits(const io::Token &token, size_t length, unsigned char *into) {
+    if (token.length != length) return false;
+    for (size_t at = 0; at < length; ++at) {
+        int value = digit_value(token.bytes[at], false);
+        if (value < 0) return false;
+        into[at] = static_cast<unsigned char>(value);
+    }
+    return true;
+}
+#endif
+
+#if LETTERS
+// Reads a row of 16 letters ('A' to 'P', '-' or '.' for an empty cell)
+// into `into`; false when the token is no such row.
+static bool read_letters(const io::Token &token, unsigned char *into) {
+    if (token.length != 16) return false;
+    for (int at = 0; at < 16; ++at) {
+        unsigned char byte = token.bytes[at];
+        if (byte >= 'A' && byte <= 'P') {
+            into[at] = static_cast<unsigned char>(byte - 'A' + 1);
+        } else if (byte == '-' || byte == '.') {
+            into[at] = 0;
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+#endif
+
+#if CELLS || SIZED
+// The value of a one-token cell of a board of box size `n`, or -1: one
+// character as in a 9x9 row ('?' empty too) on a 9x9 board, else '.' or
+// '?' for an empty cell or a number of one or two digits up to the side.
+static int cell_value(const io::Token &token, int n) {
+    if (n == 3 || token.length == 1) {
+        if (token.length != 1) return -1;
+        int value = digit_value(token.bytes[0], true);
+        return value <= n * n ? value : -1;
+    }
+    if (token.length != 2 || token.bytes[0] < '0' || token.bytes[0] > '9' ||
+        token.bytes[1] < '0' || token.bytes[1] > '9') {
+        return -1;
+    }
+    int value = (token.bytes[0] - '0') * 10 + (token.bytes[1] - '0');
+    return value <= n * n ? value : -1;
+}
+#endif
+
+#if !LINES
+// What reading a board came to.
+enum Read { READ_BOARD, READ_NOTHING, READ_FAULT };
+
+// Reads the board of box size `n` into `cells`: a board, the end of input
+// before its first token, or a fault (a bad token, or the end of input
+// inside the board).
+static Read read_board(int n) {
+    io::Token token;
+    int side = n * n;
+#if LETTERS
+    for (int row = 0; row < side; ++row) {
+        if (!io::next(token)) return row == 0 ? READ_NOTHING : READ_FAULT;
+        if (!read_letters(token, cells + row * side)) return READ_FAULT;
+    }
+#elif POJ
+    for (int row = 0; row < side; ++row) {
+        if (!io::next(token)) return row == 0 ? READ_NOTHING : READ_FAULT;
+        if (!read_digits(token, side, cells + row * side)) return READ_FAULT;
+    }
+#else
+    for (int cell = 0; cell < side * side; ++cell) {
+        if (!io::next(token)) return cell == 0 ? READ_NOTHING : READ_FAULT;
+        int value = cell_value(token, n);
+        if (value < 0) return READ_FAULT;
+        cells[cell] = static_cast<unsigned char>(value);
+    }
+#endif
+    return READ_BOARD;
+}
+#endif
+
+// Reads and answers the whole input.
+static void run() {
+#if LINES || COUNTED || SIZED
+    io::Token token;
+#endif
+#if LINES
+    while (io::next(token) && !io::is(token, "end")) {
+        if (read_digits(token, 81, cells)) {
+            answer(3);
+        } else {
+            answer_invalid();
+        }
+    }
+#elif COUNTED
+    unsigned int count;
+    if (!io::next(token)) return;
+    if (!read_count(token, count)) {
+        malformed = true;
+        return;
+    }
+    for (unsigned int puzzle = 0; puzzle < count; ++puzzle) {
+#if LETTERS
+        if (read_board(4) != READ_BOARD) {
+#else
+        if (read_board(3) != READ_BOARD) {
+#endif
+            malformed = true;
+            return;
+        }
+#if LETTERS
+        answer(4);
+#else
+        answer(3);
+#endif
+    }
+#elif SIZED
+    while (io::next(token)) {
+        if (token.length != 1 || token.bytes[0] < '1' || token.bytes[0] > '3') {
+            malformed = true;
+            return;
+        }
+        int n = token.bytes[0] - '0';
+        if (read_board(n) != READ_BOARD) {
+            malformed = true;
+            return;
+        }
+        answer(n);
+    }
+#else
+#if LETTERS
+    const int n = 4;
+#else
+    const int n = 3;
+#endif
+    for (;;) {
+        Read read = read_board(n);
+        if (read == READ_NOTHING) return;
+        if (read == READ_FAULT) {
+            malformed = true;
+            return;
+        }
+        answer(n);
+    }
+#endif
+}
+
+}  // namespace program
+
+int main() {
+    if (!io::read_input()) return 2;
+    program::run();
+    io::flush();
+    return program::malformed ? 2 : program::unsolved ? 1 : 0;
+}
