@@ -5,9 +5,11 @@
 //! out (`squeeze`), dead code removed round after round with rustc's help
 //! (`trim`), and the rest printed compactly (`print`). What a target adds
 //! to the modules is in [`glue`], the list of targets in [`targets`]; the
-//! command line is `main.rs`'s.
+//! command line is `main.rs`'s. The C++ submissions are put together from
+//! hand-written pieces by [`cpp`].
 
 pub mod cfg;
+pub mod cpp;
 pub mod glue;
 mod print;
 mod squeeze;

@@ -1,12 +1,12 @@
-//! `bundle`: prints one self-contained Rust source file for a judge
-//! submission (what `scripts/bundle` runs). Reads the command line,
+//! `bundle`: prints one self-contained Rust (or C++) source file for a
+//! judge submission (what `scripts/bundle` runs). Reads the command line,
 //! writes the file or one line of error; the cutting is the library's.
 
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, ExitCode};
 
-use sudoku_bundle::{Recipe, targets};
+use sudoku_bundle::{Recipe, cpp, targets};
 
 const HELP: &str = "\
 Print one self-contained Rust source file for a judge submission.
@@ -18,6 +18,14 @@ Print one self-contained Rust source file for a judge submission.
     scripts/bundle leetcode36   an `impl Solution` block with `is_valid_sudoku`
     scripts/bundle --list       the names this script takes, one a line
     scripts/bundle --help       this text
+
+    --lang cpp                  before the name: one C++ file instead, for
+                                judges that take no Rust (POJ, HDU, UVa):
+                                C++98 that builds without a warning under
+                                g++ and clang++ from -std=c++98 on; for
+                                leetcode37 and leetcode36 a `class Solution`
+                                with `solveSudoku` or `isValidSudoku`
+    --lang rust                 the Rust file (the default)
 
 The file is cut from the project's own modules (bundle/, a Rust program,
 does it): the module tree is followed from src/lib.rs, each module becomes
@@ -33,7 +41,12 @@ imports the file never uses, and they go, with the impl blocks and modules
 they leave empty. The file compiles with plain `rustc --edition 2018 -O`
 from Rust 1.56 on and uses std alone; the script fails rather than print
 more than 64 KiB, the most judges such as Codeforces allow
-(tests/suite/bundle.rs holds every file to 50,000 bytes).";
+(tests/suite/bundle.rs holds every file to 50,000 bytes).
+
+The C++ file is put together from the hand-written pieces in submit/cpp/
+(the input scanner, the 9x9 search or the boards' search, the program):
+the conditions on the preset's format, mode and layout are decided and the
+branches not taken left out, every #include goes once at the top.";
 
 /// How a run ends badly.
 enum Failure {
@@ -58,8 +71,27 @@ fn version(root: &Path) -> String {
         .unwrap_or_else(|| "unknown commit".to_string())
 }
 
+/// The languages a file can be written in.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Lang {
+    Rust,
+    Cpp,
+}
+
 /// What the command line asks for, as text for stdout.
 fn run(args: &[String]) -> Result<String, Failure> {
+    let (lang, args) = match args {
+        [flag, lang, rest @ ..] if flag == "--lang" => match lang.as_str() {
+            "rust" => (Lang::Rust, rest),
+            "cpp" | "c++" => (Lang::Cpp, rest),
+            _ => {
+                return Err(Failure::Message(format!(
+                    "unknown language '{lang}' (rust or cpp)"
+                )));
+            }
+        },
+        _ => (Lang::Rust, args),
+    };
     match args {
         [flag] if flag == "-h" || flag == "--help" => Ok(format!("{HELP}\n")),
         [flag] if flag == "--list" => Ok(targets::all()
@@ -75,27 +107,56 @@ fn run(args: &[String]) -> Result<String, Failure> {
             let root = Path::new(env!("CARGO_MANIFEST_DIR"))
                 .parent()
                 .unwrap_or(Path::new(".."));
-            let header = format!(
-                "// Sudoku solver, one file for {}: {}.\n\
-                 // Built by scripts/bundle from the sudoku project at {}.\n",
-                target.name,
-                target.what,
-                version(root)
-            );
-            let recipe = Recipe {
-                features: target.features,
-                glue: &target.glue,
-                harness: &target.harness,
-                header: &header,
-                root: target.root,
+            let text = match lang {
+                Lang::Rust => rust(root, &target)?,
+                Lang::Cpp => cpp_file(root, &target)?,
             };
-            let text = sudoku_bundle::bundle(&root.join("src").join("lib.rs"), &recipe)
-                .map_err(Failure::Message)?;
             sudoku_bundle::within_limit(name, &text).map_err(Failure::Message)?;
             Ok(text)
         }
         _ => Err(Failure::Usage),
     }
+}
+
+/// The Rust file for `target`, cut from the library in `root`.
+fn rust(root: &Path, target: &targets::Target) -> Result<String, Failure> {
+    let header = format!(
+        "// Sudoku solver, one file for {}: {}.\n\
+         // Built by scripts/bundle from the sudoku project at {}.\n",
+        target.name,
+        target.what,
+        version(root)
+    );
+    let recipe = Recipe {
+        features: target.features,
+        glue: &target.glue,
+        harness: &target.harness,
+        header: &header,
+        root: target.root,
+    };
+    sudoku_bundle::bundle(&root.join("src").join("lib.rs"), &recipe).map_err(Failure::Message)
+}
+
+/// The C++ file for `target`, from the pieces in `root`'s submit/cpp/.
+fn cpp_file(root: &Path, target: &targets::Target) -> Result<String, Failure> {
+    let (recipe, what) = match target.judge {
+        Some(judge) => (
+            cpp::program(judge).map_err(Failure::Message)?,
+            target.what.clone(),
+        ),
+        None => (
+            cpp::leetcode(&target.name),
+            "a class for LeetCode's C++ editor".to_string(),
+        ),
+    };
+    let header = format!(
+        "// Sudoku solver, one file for {}: {}.\n\
+         // Built by scripts/bundle --lang cpp from the sudoku project at {}.\n",
+        target.name,
+        what,
+        version(root)
+    );
+    cpp::bundle(&root.join("submit").join("cpp"), &recipe, &header).map_err(Failure::Message)
 }
 
 fn main() -> ExitCode {

@@ -3,6 +3,7 @@
 //! the two LeetCode blocks. The code each adds is in `glue`.
 
 use sudoku::input::Format;
+use sudoku::judge::Judge;
 
 use crate::glue;
 
@@ -20,6 +21,8 @@ pub struct Target {
     /// Whether the file is a program (its own crate root), not a block
     /// pasted into LeetCode's.
     pub root: bool,
+    /// The preset the file answers as; `None` for a LeetCode block.
+    pub judge: Option<&'static Judge>,
 }
 
 /// The formats of boards other than 9x9: their presets take the feature
@@ -46,6 +49,7 @@ pub fn all() -> Vec<Target> {
             glue: glue::program(judge),
             harness: String::new(),
             root: true,
+            judge: Some(judge),
         })
         .collect();
     for (name, block, method) in [
@@ -59,6 +63,7 @@ pub fn all() -> Vec<Target> {
             glue: block.to_string(),
             harness: glue::leetcode_harness(method),
             root: false,
+            judge: None,
         });
     }
     targets
