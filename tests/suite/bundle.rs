@@ -40,18 +40,18 @@ use crate::common;
 const LIMIT: usize = 50_000;
 /// The oldest Rust a submission must build with.
 const OLD_RUST: &str = "1.56.0";
-fn root() -> &'static Path {
+pub(crate) fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-fn testdata(name: &str) -> Vec<u8> {
+pub(crate) fn testdata(name: &str) -> Vec<u8> {
     let path = root().join("testdata").join(name);
     std::fs::read(&path).unwrap_or_else(|e| panic!("reading {}: {e}", path.display()))
 }
 
 /// `scripts/bundle args` run: a nested `cargo run` of the bundler (built
 /// in the debug profile, apart from this `--release` build).
-fn run_script(args: &[&str]) -> Output {
+pub(crate) fn run_script(args: &[&str]) -> Output {
     Command::new(root().join("scripts/bundle"))
         .args(args)
         .output()
@@ -229,7 +229,7 @@ fn cfg_predicates(source: &str) -> Vec<String> {
 }
 
 /// Every `.in` file in `testdata/`, by name.
-fn inputs() -> Vec<String> {
+pub(crate) fn inputs() -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(root().join("testdata"))
         .expect("listing testdata")
         .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
@@ -313,7 +313,7 @@ fn check_readme_size(name: &str, bytes: usize) {
 /// The inputs a preset's program is held to the binary on: every test
 /// input and 40 mutants of its first sample (checked to reach both
 /// answers and faults), then `sets`.
-fn held_inputs(name: &str, samples: &[(&str, &str)], sets: &[&str]) -> Vec<Vec<u8>> {
+pub(crate) fn held_inputs(name: &str, samples: &[(&str, &str)], sets: &[&str]) -> Vec<Vec<u8>> {
     let mut inputs: Vec<Vec<u8>> = inputs().iter().map(|input| testdata(input)).collect();
     let mutants = mutants(name, &testdata(samples[0].0));
     let codes: Vec<i32> = mutants
@@ -341,7 +341,7 @@ fn check_preset(name: &str, samples: &[(&str, &str)]) {
 
 /// Checks `program` (preset `name`'s, or a LeetCode block's harness) on
 /// its statements' `samples`: their output, nothing on stderr, exit 0.
-fn check_samples(program: &Path, name: &str, samples: &[(&str, &str)]) {
+pub(crate) fn check_samples(program: &Path, name: &str, samples: &[(&str, &str)]) {
     for (input, output) in samples {
         let (out, err, code) = common::run_program(program, &[], &testdata(input));
         assert!(
@@ -440,7 +440,7 @@ fn mutants(name: &str, sample: &[u8]) -> Vec<Vec<u8>> {
 
 /// A preset's test data: its name, its statements' samples (input,
 /// expected output), and the benchmark sets the full tier runs it on.
-type Preset = (
+pub(crate) type Preset = (
     &'static str,
     &'static [(&'static str, &'static str)],
     &'static [&'static str],
@@ -455,7 +455,7 @@ macro_rules! presets {
         $(presets!(@test $test $($quick)?: $name, [$(($input, $output)),*]);)*
 
         /// The presets, with their data.
-        const PRESETS: &[Preset] = &[$(($name, &[$(($input, $output)),*], &[$($set),*])),*];
+        pub(crate) const PRESETS: &[Preset] = &[$(($name, &[$(($input, $output)),*], &[$($set),*])),*];
     };
     (@test $test:ident quick: $name:literal, [$(($input:literal, $output:literal)),*]) => {
         #[test]
@@ -612,7 +612,7 @@ fn leetcode_source(name: &str) -> String {
 }
 
 /// The LeetCode blocks with their examples.
-const LEETCODE: [(&str, &[(&str, &str)]); 2] = [
+pub(crate) const LEETCODE: [(&str, &[(&str, &str)]); 2] = [
     (
         "leetcode37",
         &[

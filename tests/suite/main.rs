@@ -8,6 +8,7 @@ mod common;
 mod adversarial;
 mod bundle;
 mod check;
+mod cpp;
 mod generate;
 mod gnu_parallel;
 mod golden;
