@@ -19,10 +19,10 @@ use sudoku::judge::Judge;
 use sudoku::output::{Separator, Shape};
 
 /// The pieces of a preset's program for 9x9 grids, in file order.
-const GRID_PIECES: &[&str] = &["io.hpp", "solver9.hpp", "main.cpp"];
+const GRID_PIECES: &[&str] = &["io.hpp", "bits.hpp", "solver9.hpp", "main.cpp"];
 /// The pieces of a preset's program for boards of other sizes (16x16, and
 /// UVa 989's 1x1, 4x4 and 9x9).
-const BOARD_PIECES: &[&str] = &["io.hpp", "boards.hpp", "main.cpp"];
+const BOARD_PIECES: &[&str] = &["io.hpp", "bits.hpp", "boards.hpp", "main.cpp"];
 
 /// What a C++ target is made of: its pieces and its configuration.
 pub struct Recipe {
@@ -106,7 +106,7 @@ pub fn program(judge: &Judge) -> Result<Recipe, String> {
 pub fn leetcode(name: &str) -> Recipe {
     Recipe {
         pieces: if name == "leetcode37" {
-            &["solver9.hpp", "leetcode37.hpp"]
+            &["bits.hpp", "solver9.hpp", "leetcode37.hpp"]
         } else {
             &["leetcode36.hpp"]
         },

@@ -12,19 +12,9 @@
 
 namespace boards {
 
-#if defined(__GNUC__) && !defined(BOARDS_PORTABLE)
-static inline int lowest_bit(unsigned int mask) { return __builtin_ctz(mask); }
-#else
-// The index of the lowest set bit of `mask` (not 0), by a de Bruijn
-// sequence; the driver's `selftest` checks the table.
-static inline int lowest_bit(unsigned int mask) {
-    static const unsigned char at[32] = {0,  1,  28, 2,  29, 14, 24, 3, 30, 22, 20,
-                                         15, 25, 17, 4,  8,  31, 27, 13, 23, 21, 19,
-                                         16, 7,  26, 12, 18, 6,  11, 5, 10, 9};
-    return at[(((mask & (0u - mask)) * 0x077cb531u) & 0xffffffffu) >> 27];
-}
-#endif
-#if defined(__GNUC__) && defined(__POPCNT__) && !defined(BOARDS_PORTABLE)
+using bits::lowest_bit;
+
+#if defined(__GNUC__) && defined(__POPCNT__) && !defined(SUDOKU_PORTABLE)
 static inline int bit_count(unsigned int mask) { return __builtin_popcount(mask); }
 #else
 // The set bits of `mask`. Without popcnt, GCC's builtin is a library call,

@@ -28,19 +28,7 @@
 
 namespace solver9 {
 
-#if defined(__GNUC__) && !defined(SOLVER9_PORTABLE)
-// The index of the lowest set bit of `mask` (not 0).
-static inline int lowest_bit(unsigned int mask) { return __builtin_ctz(mask); }
-#else
-// The index of the lowest set bit of `mask` (not 0): the bit times a de
-// Bruijn sequence puts a distinct pattern in the top five bits.
-static inline int lowest_bit(unsigned int mask) {
-    static const unsigned char position[32] = {0,  1,  28, 2,  29, 14, 24, 3,  30, 22, 20,
-                                               15, 25, 17, 4,  8,  31, 27, 13, 23, 21, 19,
-                                               16, 7,  26, 12, 18, 6,  11, 5,  10, 9};
-    return position[(((mask & (0u - mask)) * 0x077cb531u) & 0xffffffffu) >> 27];
-}
-#endif
+using bits::lowest_bit;
 
 // The set bits of `a` plus those of `b`, counted in parallel within the
 // words (without the popcnt instruction GCC's builtin is a call).

@@ -662,16 +662,22 @@ fn full_tier(toolchain: Option<&'static str>) {
         .map(|preset| preset.0)
         .chain(LEETCODE.iter().map(|block| block.0))
         .collect();
+    on_every_core(&work, |&name| built_as_judges_build_it(toolchain, name));
+}
+
+/// Runs `job` on every item of `work`, on as many threads as the machine
+/// has cores, each taking the next item; a panic in any is passed on.
+pub(crate) fn on_every_core<T: Sync>(work: &[T], job: impl Fn(&T) + Sync) {
     let next = std::sync::atomic::AtomicUsize::new(0);
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     std::thread::scope(|scope| {
         let workers: Vec<_> = (0..cores)
             .map(|_| {
                 scope.spawn(|| {
-                    while let Some(&name) =
+                    while let Some(item) =
                         work.get(next.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
                     {
-                        built_as_judges_build_it(toolchain, name);
+                        job(item);
                     }
                 })
             })

@@ -26,7 +26,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::bundle::{LEETCODE, PRESETS, check_samples, held_inputs, run_script};
+use crate::bundle::{LEETCODE, PRESETS, check_samples, held_inputs, on_every_core, run_script};
 use crate::common;
 
 /// The compilers and flags a submission must build with, without a
@@ -55,8 +55,7 @@ const BUILDS: [(&str, &str, &[&str]); 4] = [
             "-Wall",
             "-Wextra",
             "-O2",
-            "-DSOLVER9_PORTABLE",
-            "-DBOARDS_PORTABLE",
+            "-DSUDOKU_PORTABLE",
         ],
     ),
 ];
@@ -253,25 +252,8 @@ fn every_cpp_file_under_every_compiler() {
         .iter()
         .flat_map(|preset| (0..BUILDS.len()).map(move |build| (preset.0, build)))
         .collect();
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..cores)
-            .map(|_| {
-                scope.spawn(|| {
-                    while let Some(&(name, build)) =
-                        work.get(next.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
-                    {
-                        check_preset(name, &BUILDS[build], true);
-                    }
-                })
-            })
-            .collect();
-        for worker in workers {
-            if let Err(panic) = worker.join() {
-                std::panic::resume_unwind(panic);
-            }
-        }
+    on_every_core(&work, |&(name, build)| {
+        check_preset(name, &BUILDS[build], true)
     });
 }
 
