@@ -246,7 +246,7 @@ quick! {
 }
 
 #[test]
-#[ignore = "slow (a few minutes): every C++ file under three compilers; .ci/run runs it (cargo test --release -- --ignored)"]
+#[ignore = "slow (about a minute): every C++ file under three compilers and the portable build; .ci/run runs it (cargo test --release -- --ignored)"]
 fn every_cpp_file_under_every_compiler() {
     let work: Vec<(&str, usize)> = PRESETS
         .iter()
