@@ -188,9 +188,9 @@ pub fn all() -> impl Iterator<Item = &'static Judge> {
     GRID_JUDGES.iter().chain(BOARD_JUDGES)
 }
 
-/// The preset named `name`.
+/// The preset named `name`, in any case (`POJ2676` is `poj2676`).
 pub fn find(name: &str) -> Option<&'static Judge> {
-    all().find(|judge| judge.name == name)
+    all().find(|judge| judge.name.eq_ignore_ascii_case(name))
 }
 
 /// The text of `--judge list`: a line per preset, name then description.
@@ -219,6 +219,8 @@ mod tests {
             assert_eq!(all().filter(|other| other.name == judge.name).count(), 1);
         }
         assert_eq!(find("nope"), None);
+        assert_eq!(find("POJ2676"), find("poj2676"));
+        assert_eq!(find("Kattis-SudokUnique"), find("kattis-sudokunique"));
     }
 
     #[test]

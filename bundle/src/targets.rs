@@ -69,7 +69,9 @@ pub fn all() -> Vec<Target> {
     targets
 }
 
-/// The target named `name`.
+/// The target named `name`, in any case (`POJ2676` is `poj2676`).
 pub fn find(name: &str) -> Option<Target> {
-    all().into_iter().find(|target| target.name == name)
+    all()
+        .into_iter()
+        .find(|target| target.name.eq_ignore_ascii_case(name))
 }

@@ -217,6 +217,13 @@ fn every_name_gives_a_file_within_its_size() {
 }
 
 #[test]
+fn names_are_taken_in_any_case() {
+    let upper = run_script(&["--lang", "cpp", "POJ3074"]);
+    assert_eq!(upper.status.code(), Some(0));
+    assert_eq!(upper.stdout, cpp_bundle("poj3074").into_bytes());
+}
+
+#[test]
 fn an_unknown_language_is_refused() {
     let output = run_script(&["--lang", "java", "poj2676"]);
     assert_eq!(output.status.code(), Some(1));

@@ -267,6 +267,40 @@ fn judge_presets_answer_their_statements_samples() {
     check_judge("hdu1426", "hdu1426.in", "hdu1426.out");
 }
 
+/// Issue 21: preset names are case-insensitive, wherever `--judge` is
+/// taken (solving, `generate`, `check`).
+#[test]
+fn preset_names_are_taken_in_any_case() {
+    check_judge("POJ2676", "poj2676.in", "poj2676.out");
+    check_judge(
+        "Kattis-SudokUnique",
+        "kattis-sudokunique.in",
+        "kattis-sudokunique.out",
+    );
+    let made = |judge: &str| {
+        run(
+            &["generate", "--judge", judge, "-n", "2", "--seed", "7"],
+            b"",
+        )
+    };
+    let (lower, _, code) = made("poj2676");
+    assert_eq!(code, 0);
+    assert_eq!(made("Poj2676").0, lower);
+    let input = testdata("poj3074.in");
+    let output = testdata("poj3074.out");
+    let (_, err, code) = run(
+        &[
+            "check",
+            "--judge",
+            "POJ3074",
+            input.to_str().unwrap(),
+            output.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(code, 0, "{err}");
+}
+
 #[test]
 fn judge_presets_take_messy_input() {
     check_judge("poj2676", "poj2676-crlf.in", "poj2676.out");
