@@ -18,6 +18,8 @@ use sudoku::input::Format;
 use sudoku::judge::Judge;
 use sudoku::output::{Separator, Shape};
 
+use crate::targets::board_format;
+
 /// The pieces of a preset's program for 9x9 grids, in file order.
 const GRID_PIECES: &[&str] = &["io.hpp", "bits.hpp", "solver9.hpp", "main.cpp"];
 /// The pieces of a preset's program for boards of other sizes (16x16, and
@@ -34,20 +36,11 @@ pub struct Recipe {
     pub texts: Vec<(&'static str, String)>,
 }
 
-/// Whether `judge` reads boards of other sizes than 9x9 (or 9x9 among
-/// them), which the general search answers.
-pub fn reads_boards(judge: &Judge) -> bool {
-    matches!(
-        judge.format,
-        Format::Letters | Format::CountedLetters | Format::Sized
-    )
-}
-
 /// The recipe of preset `judge`'s program, or why there is none.
 pub fn program(judge: &Judge) -> Result<Recipe, String> {
     let format = judge.format;
     let layout = judge.layout;
-    let boards = reads_boards(judge);
+    let boards = board_format(format);
     let config = vec![
         ("LINES", format == Format::Lines),
         ("POJ", format == Format::Poj),
@@ -82,10 +75,15 @@ pub fn program(judge: &Judge) -> Result<Recipe, String> {
     ];
     // One format, one mode and one shape must be on, or the program has
     // no branch to take.
-    for group in ["LINES POJ CELLS SIZED LETTERS", "MODE_", "SHAPE_"] {
+    let groups: [&[&str]; 3] = [
+        &["LINES", "POJ", "CELLS", "SIZED", "LETTERS"],
+        &["MODE_SOLVE", "MODE_SMALLEST", "MODE_UNIQUE", "MODE_EXACT"],
+        &["SHAPE_LINE", "SHAPE_ROWS", "SHAPE_SPACED", "SHAPE_LETTERS"],
+    ];
+    for group in groups {
         let on = config
             .iter()
-            .filter(|(name, value)| *value && (name.starts_with(group) || group.contains(name)))
+            .filter(|(name, value)| *value && group.contains(name))
             .count();
         if on != 1 {
             return Err(format!("no C++ program answers {} yet", judge.name));

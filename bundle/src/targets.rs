@@ -27,8 +27,9 @@ pub struct Target {
 
 /// The formats of boards other than 9x9: their presets take the feature
 /// `boards` and leave the fast 9x9 solver out, to stay under the size
-/// limit (their 9x9 boards, UVa 989's, go to the general search).
-fn board_format(format: Format) -> bool {
+/// limit (their 9x9 boards, UVa 989's, go to the general search); their
+/// C++ files likewise carry the boards' search instead of the 9x9 one.
+pub fn board_format(format: Format) -> bool {
     matches!(
         format,
         Format::Letters | Format::CountedLetters | Format::Sized

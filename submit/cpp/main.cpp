@@ -243,6 +243,16 @@ static Read read_board(int n) {
 }
 #endif
 
+#if !LINES && !SIZED
+// The box size of every board of the input: 16x16 boards of letters, else
+// 9x9 grids.
+#if LETTERS
+static const int BOX = 4;
+#else
+static const int BOX = 3;
+#endif
+#endif
+
 // Reads and answers the whole input.
 static void run() {
 #if LINES || COUNTED || SIZED
@@ -264,19 +274,11 @@ static void run() {
         return;
     }
     for (unsigned int puzzle = 0; puzzle < count; ++puzzle) {
-#if LETTERS
-        if (read_board(4) != READ_BOARD) {
-#else
-        if (read_board(3) != READ_BOARD) {
-#endif
+        if (read_board(BOX) != READ_BOARD) {
             malformed = true;
             return;
         }
-#if LETTERS
-        answer(4);
-#else
-        answer(3);
-#endif
+        answer(BOX);
     }
 #elif SIZED
     while (io::next(token)) {
@@ -292,19 +294,14 @@ static void run() {
         answer(n);
     }
 #else
-#if LETTERS
-    const int n = 4;
-#else
-    const int n = 3;
-#endif
     for (;;) {
-        Read read = read_board(n);
+        Read read = read_board(BOX);
         if (read == READ_NOTHING) return;
         if (read == READ_FAULT) {
             malformed = true;
             return;
         }
-        answer(n);
+        answer(BOX);
     }
 #endif
 }

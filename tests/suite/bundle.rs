@@ -242,7 +242,7 @@ pub(crate) fn inputs() -> Vec<String> {
 
 /// Whether preset `name` reads boards (letters or sizes), which go to the
 /// general search and leave the fast 9x9 solver out.
-fn reads_boards(name: &str) -> bool {
+pub(crate) fn reads_boards(name: &str) -> bool {
     sudoku::judge::find(name)
         .is_some_and(|judge| judge.format.has_letters() || judge.format == Format::Sized)
 }

@@ -26,7 +26,9 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::bundle::{LEETCODE, PRESETS, check_samples, held_inputs, on_every_core, run_script};
+use crate::bundle::{
+    LEETCODE, PRESETS, check_samples, held_inputs, on_every_core, reads_boards, run_script,
+};
 use crate::common;
 
 /// The compilers and flags a submission must build with, without a
@@ -90,8 +92,7 @@ fn cpp_bundle(name: &str) -> String {
         String::from_utf8_lossy(&output.stderr)
     );
     let source = String::from_utf8(output.stdout).expect("a bundle is UTF-8");
-    let boards = name.starts_with("uva989") || reads_letters(name);
-    let limit = if name.starts_with("leetcode") || !boards {
+    let limit = if name.starts_with("leetcode") || !reads_boards(name) {
         LIMIT_9X9
     } else {
         LIMIT
@@ -102,11 +103,6 @@ fn cpp_bundle(name: &str) -> String {
         source.len()
     );
     source
-}
-
-/// Whether preset `name` reads 16x16 boards of letters.
-fn reads_letters(name: &str) -> bool {
-    sudoku::judge::find(name).is_some_and(|judge| judge.format.has_letters())
 }
 
 /// Builds `source` as `name` with `build` (a compiler and its flags),
