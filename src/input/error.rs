@@ -7,19 +7,19 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum ErrorKind {
-    /// A byte that cannot stand for a cell.
+    /// A character that cannot stand for a cell.
     BadCell {
-        /// The byte.
-        found: u8,
+        /// Its bytes: one UTF-8 character, or one byte that is none.
+        found: Vec<u8>,
     },
     /// A one-line puzzle with the wrong number of characters.
     PuzzleLength {
-        /// Its length.
+        /// Its length in characters.
         found: u64,
     },
     /// A POJ row with the wrong number of characters.
     RowLength {
-        /// Its length.
+        /// Its length in characters.
         found: u64,
     },
     /// A case count that is not a number.
@@ -74,14 +74,14 @@ pub enum ErrorKind {
     /// A row of a board of letters with the wrong number of characters.
     #[cfg(feature = "boards")]
     LetterRowLength {
-        /// Its length.
+        /// Its length in characters.
         found: u64,
     },
-    /// A byte that cannot stand for a cell on a board of letters.
+    /// A character that cannot stand for a cell on a board of letters.
     #[cfg(feature = "boards")]
     BadLetter {
-        /// The byte.
-        found: u8,
+        /// Its bytes: one UTF-8 character, or one byte that is none.
+        found: Vec<u8>,
     },
     /// A token that is not one cell of a board of numbers.
     #[cfg(feature = "boards")]
@@ -145,6 +145,20 @@ impl fmt::Display for ShowByte {
     }
 }
 
+/// Writes a character for a message: a UTF-8 character beyond ASCII
+/// quoted and by its code point (it may not show), else as [`ShowByte`]
+/// writes its first byte.
+struct ShowChar<'a>(&'a [u8]);
+
+impl fmt::Display for ShowChar<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match std::str::from_utf8(self.0).map(|text| text.chars().next()) {
+            Ok(Some(c)) if self.0.len() > 1 => write!(f, "'{}' (U+{:04X})", c, u32::from(c)),
+            _ => write!(f, "{}", ShowByte(self.0.first().copied().unwrap_or(0))),
+        }
+    }
+}
+
 /// Writes a token for a message: quoted when short and printable, else by
 /// its length.
 struct ShowToken<'a>(&'a [u8], u64);
@@ -160,25 +174,32 @@ impl fmt::Display for ShowToken<'_> {
     }
 }
 
+/// The plural ending of a noun counted `count`.
+fn plural(count: u64) -> &'static str {
+    if count == 1 { "" } else { "s" }
+}
+
 impl fmt::Display for ErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ErrorKind::BadCell { found } => {
-                write!(
-                    f,
-                    "expected a digit, '.' or '0', found {}",
-                    ShowByte(*found)
-                )
+                write!(f, "expected a digit, '.' or '0', found {}", ShowChar(found))
             }
             ErrorKind::PuzzleLength { found } => {
                 write!(
                     f,
-                    "expected a puzzle of 81 cells, found {} characters",
-                    found
+                    "expected a puzzle of 81 cells, found {} character{}",
+                    found,
+                    plural(*found)
                 )
             }
             ErrorKind::RowLength { found } => {
-                write!(f, "expected a row of 9 digits, found {} characters", found)
+                write!(
+                    f,
+                    "expected a row of 9 digits, found {} character{}",
+                    found,
+                    plural(*found)
+                )
             }
             ErrorKind::CountNotNumber {
                 found,
@@ -201,11 +222,12 @@ impl fmt::Display for ErrorKind {
                 most
             ),
             ErrorKind::MissingCases { expected, found } => {
-                let noun = if *found == 1 { "case" } else { "cases" };
                 write!(
                     f,
-                    "input ended after {} {}, expected {}",
-                    found, noun, expected
+                    "input ended after {} case{}, expected {}",
+                    found,
+                    plural(*found),
+                    expected
                 )
             }
             ErrorKind::CaseCutShort { rows } => {
@@ -244,13 +266,18 @@ impl fmt::Display for ErrorKind {
             ),
             #[cfg(feature = "boards")]
             ErrorKind::LetterRowLength { found } => {
-                write!(f, "expected a row of 16 cells, found {} characters", found)
+                write!(
+                    f,
+                    "expected a row of 16 cells, found {} character{}",
+                    found,
+                    plural(*found)
+                )
             }
             #[cfg(feature = "boards")]
             ErrorKind::BadLetter { found } => write!(
                 f,
                 "expected a letter 'A' to 'P' or '-', found {}",
-                ShowByte(*found)
+                ShowChar(found)
             ),
             #[cfg(feature = "boards")]
             ErrorKind::NotANumberCell { found, len, side } => write!(
@@ -297,18 +324,24 @@ mod tests {
     }
 
     renders! {
-        bad_printable_cell: ErrorKind::BadCell { found: b'x' }
+        bad_printable_cell: ErrorKind::BadCell { found: b"x".to_vec() }
             => "expected a digit, '.' or '0', found 'x'";
-        bad_nul_cell: ErrorKind::BadCell { found: 0 }
+        bad_nul_cell: ErrorKind::BadCell { found: vec![0] }
             => "expected a digit, '.' or '0', found a NUL byte";
-        bad_utf8_cell: ErrorKind::BadCell { found: 0xc3 }
+        bad_utf8_cell: ErrorKind::BadCell { found: vec![0xc3] }
             => "expected a digit, '.' or '0', found non-ASCII byte 0xc3";
-        bad_control_cell: ErrorKind::BadCell { found: 0x07 }
+        bad_wide_cell: ErrorKind::BadCell { found: "５".as_bytes().to_vec() }
+            => "expected a digit, '.' or '0', found '５' (U+FF15)";
+        bad_control_cell: ErrorKind::BadCell { found: vec![0x07] }
             => "expected a digit, '.' or '0', found control byte 0x07";
         puzzle_length: ErrorKind::PuzzleLength { found: 80 }
             => "expected a puzzle of 81 cells, found 80 characters";
         row_length: ErrorKind::RowLength { found: 8 }
             => "expected a row of 9 digits, found 8 characters";
+        row_length_one: ErrorKind::RowLength { found: 1 }
+            => "expected a row of 9 digits, found 1 character";
+        not_a_cell_wide: ErrorKind::NotACell { found: "é".as_bytes().to_vec(), len: 2 }
+            => "expected one cell (a digit, '.', '0' or '?'), found a token of 2 bytes";
         count_word: ErrorKind::CountNotNumber { found: b"abc".to_vec(), len: 3, detected: false }
             => "expected a case count, found 'abc'";
         count_long: ErrorKind::CountNotNumber { found: b"x".repeat(30), len: 30, detected: false }
@@ -335,7 +368,7 @@ mod tests {
             => "expected the box size 1, 2 or 3, found '4'";
         letter_row_length: ErrorKind::LetterRowLength { found: 15 }
             => "expected a row of 16 cells, found 15 characters";
-        bad_letter: ErrorKind::BadLetter { found: b'Q' }
+        bad_letter: ErrorKind::BadLetter { found: b"Q".to_vec() }
             => "expected a letter 'A' to 'P' or '-', found 'Q'";
         not_a_number_cell: ErrorKind::NotANumberCell { found: b"5".to_vec(), len: 1, side: 4 }
             => "expected one cell (a number 0 to 4), found '5'";

@@ -2,7 +2,7 @@
 //! puzzle or fault, and a reader's [`Step`] for each token.
 
 use super::error::{ErrorKind, ParseError};
-use super::scan::Token;
+use super::scan::{Token, chars};
 #[cfg(feature = "boards")]
 use crate::board::Board;
 use crate::grid::Grid;
@@ -68,4 +68,46 @@ pub(super) fn error_at(token: &Token<'_>, puzzle: u64, kind: ErrorKind) -> Parse
 /// A token's first bytes, as the error kinds that quote a token keep them.
 pub(super) fn head(token: &Token<'_>) -> Vec<u8> {
     token.bytes[..token.bytes.len().min(32)].to_vec()
+}
+
+/// The error for a token meant to be `expected` characters long, in
+/// puzzle `puzzle`: `kind` of the length found, at the first character too
+/// many or just past the last of too few; `None` when the length is right.
+pub(super) fn length_error(
+    token: &Token<'_>,
+    expected: u64,
+    puzzle: u64,
+    kind: fn(u64) -> ErrorKind,
+) -> Option<ParseError> {
+    let found = token.chars;
+    (found != expected).then(|| ParseError {
+        kind: kind(found),
+        puzzle,
+        line: token.line,
+        column: token.column + found.min(expected),
+    })
+}
+
+/// The error for the character at byte `at` of `token` (one of its first
+/// [`MAX_TOKEN`](super::scan::MAX_TOKEN)) in puzzle `puzzle`: `kind` of its
+/// bytes, as many as a UTF-8 sequence's first byte says.
+pub(super) fn char_error(
+    token: &Token<'_>,
+    at: usize,
+    puzzle: u64,
+    kind: fn(Vec<u8>) -> ErrorKind,
+) -> ParseError {
+    let rest = &token.bytes[at..];
+    let width = match rest[0] {
+        0xf0..=0xff => 4,
+        0xe0..=0xef => 3,
+        0xc0..=0xdf => 2,
+        _ => 1,
+    };
+    ParseError {
+        kind: kind(rest[..width.min(rest.len())].to_vec()),
+        puzzle,
+        line: token.line,
+        column: token.column + chars(&token.bytes[..at]),
+    }
 }

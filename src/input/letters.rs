@@ -3,7 +3,7 @@
 //! an empty cell, blank lines between boards or not. An error is a fault.
 
 use super::error::{ErrorKind, ParseError};
-use super::item::{Item, Step, error_at};
+use super::item::{Item, Step, char_error, length_error};
 use super::scan::Token;
 use crate::board::Board;
 
@@ -54,22 +54,24 @@ impl Letters {
 
     /// Takes one row of letters.
     pub(super) fn token(&mut self, token: &Token<'_>) -> Step {
-        if token.len != SIDE as u64 {
-            let kind = ErrorKind::LetterRowLength { found: token.len };
-            return Step::Fault(error_at(token, self.puzzle, kind));
-        }
+        // The first fault in reading order, as in `lines`.
         let start = self.filled;
         let row = &mut self.board.cells_mut()[start..start + SIDE];
         for (at, (&byte, cell)) in token.bytes.iter().zip(row).enumerate() {
             *cell = match value(byte) {
                 Some(value) => value,
                 None => {
-                    let kind = ErrorKind::BadLetter { found: byte };
-                    let mut error = error_at(token, self.puzzle, kind);
-                    error.column += at as u64;
+                    let error = char_error(token, at, self.puzzle, |found| ErrorKind::BadLetter {
+                        found,
+                    });
                     return Step::Fault(error);
                 }
             };
+        }
+        if let Some(error) = length_error(token, SIDE as u64, self.puzzle, |found| {
+            ErrorKind::LetterRowLength { found }
+        }) {
+            return Step::Fault(error);
         }
         if start == 0 {
             self.line = token.line;

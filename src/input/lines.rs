@@ -4,8 +4,8 @@
 //! placeholder and the batch goes on, so that answer *k* is puzzle *k*'s.
 
 use super::cell::parse_cells;
-use super::error::{ErrorKind, ParseError};
-use super::item::{Item, Step};
+use super::error::ErrorKind;
+use super::item::{Item, Step, char_error, length_error};
 use super::scan::Token;
 use crate::grid::{CELLS, Grid};
 
@@ -31,21 +31,17 @@ impl Lines {
 
 /// Reads a one-line puzzle, numbered `number`.
 fn puzzle(token: &Token<'_>, number: u64) -> Item {
-    let error = |kind, column| {
-        Item::Invalid(ParseError {
-            kind,
-            puzzle: number,
-            line: token.line,
-            column,
-        })
-    };
-    if token.len != CELLS as u64 {
-        return error(ErrorKind::PuzzleLength { found: token.len }, token.column);
-    }
+    // The first fault in reading order: a character that is no cell among
+    // the first 81, else the length.
     let mut cells = [0u8; CELLS];
     if let Err(at) = parse_cells(token.bytes, &mut cells) {
-        let found = token.bytes[at];
-        return error(ErrorKind::BadCell { found }, token.column + at as u64);
+        let error = char_error(token, at, number, |found| ErrorKind::BadCell { found });
+        return Item::Invalid(error);
+    }
+    if let Some(error) = length_error(token, CELLS as u64, number, |found| {
+        ErrorKind::PuzzleLength { found }
+    }) {
+        return Item::Invalid(error);
     }
     Item::Puzzle {
         number,

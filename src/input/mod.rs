@@ -26,7 +26,21 @@
 //! carries the number of the puzzle it belongs to and the line and column
 //! of the byte or token at fault (or of the end of input).
 
+// A build without any reader (`--no-default-features`) keeps the reading
+// loop and reads nothing.
+#![cfg_attr(
+    not(any(
+        feature = "rows",
+        feature = "cells",
+        feature = "boards",
+        feature = "leetcode"
+    )),
+    allow(unused, unreachable_code)
+)]
+
+#[cfg(any(feature = "rows", feature = "cells", feature = "leetcode"))]
 mod cell;
+#[cfg(feature = "cells")]
 mod cells;
 mod count;
 pub mod error;
@@ -36,7 +50,9 @@ mod item;
 mod leetcode;
 #[cfg(feature = "boards")]
 mod letters;
+#[cfg(feature = "rows")]
 mod lines;
+#[cfg(feature = "rows")]
 mod poj;
 pub mod scan;
 
@@ -45,13 +61,16 @@ pub use error::{ErrorKind, ParseError};
 pub use format::Format;
 pub use item::Item;
 
+#[cfg(feature = "cells")]
 use cells::Cells;
 use item::{Step, error_at};
 #[cfg(feature = "leetcode")]
 use leetcode::Literal;
 #[cfg(feature = "boards")]
 use letters::Letters;
+#[cfg(feature = "rows")]
 use lines::Lines;
+#[cfg(feature = "rows")]
 use poj::Poj;
 use scan::Token;
 
@@ -66,8 +85,11 @@ pub struct Reader {
 enum State {
     /// No token seen yet; the format is forced or not.
     Start(Option<Format>),
+    #[cfg(feature = "rows")]
     Lines(Lines),
+    #[cfg(feature = "rows")]
     Poj(Poj),
+    #[cfg(feature = "cells")]
     Cells(Cells),
     /// Boxed: a board is large, and read once per input.
     #[cfg(feature = "boards")]
@@ -92,8 +114,11 @@ impl Reader {
     pub fn format(&self) -> Option<Format> {
         match &self.state {
             State::Start(forced) => *forced,
+            #[cfg(feature = "rows")]
             State::Lines(_) => Some(Format::Lines),
+            #[cfg(feature = "rows")]
             State::Poj(_) => Some(Format::Poj),
+            #[cfg(feature = "cells")]
             State::Cells(reader) => Some(reader.format()),
             #[cfg(feature = "boards")]
             State::Letters(reader) if reader.counted() => Some(Format::CountedLetters),
@@ -121,8 +146,11 @@ impl Reader {
                 };
                 return self.start(format, detected, token);
             }
+            #[cfg(feature = "rows")]
             State::Lines(reader) => reader.token(token),
+            #[cfg(feature = "rows")]
             State::Poj(reader) => reader.token(token),
+            #[cfg(feature = "cells")]
             State::Cells(reader) => reader.token(token),
             #[cfg(feature = "boards")]
             State::Letters(reader) => reader.token(token),
@@ -170,8 +198,11 @@ impl Reader {
             None
         };
         self.state = match format {
+            #[cfg(feature = "rows")]
             Format::Lines => State::Lines(Lines::new()),
+            #[cfg(feature = "rows")]
             Format::Poj => State::Poj(Poj::new(count.unwrap_or(0))),
+            #[cfg(feature = "cells")]
             Format::Cells | Format::Sized | Format::CountedCells => {
                 State::Cells(Cells::new(format, count))
             }
@@ -181,6 +212,9 @@ impl Reader {
             }
             #[cfg(feature = "leetcode")]
             Format::Leetcode => State::Leetcode(Literal::new(1)),
+            // A format whose reader the build leaves out reads nothing.
+            #[allow(unreachable_patterns)]
+            _ => State::Done(format),
         };
         if counted { None } else { self.token(token) }
     }
@@ -194,13 +228,17 @@ impl Reader {
     /// inside a puzzle, or before the last one a count promised.
     pub fn finish(&mut self, line: u64, column: u64) -> Option<Item> {
         let error = match &self.state {
+            #[cfg(feature = "rows")]
             State::Poj(reader) => reader.finish(line, column),
+            #[cfg(feature = "cells")]
             State::Cells(reader) => reader.finish(line, column),
             #[cfg(feature = "boards")]
             State::Letters(reader) => reader.finish(line, column),
             #[cfg(feature = "leetcode")]
             State::Leetcode(reader) => reader.finish(line, column),
-            State::Start(_) | State::Lines(_) | State::Done(_) => None,
+            #[cfg(feature = "rows")]
+            State::Lines(_) => None,
+            State::Start(_) | State::Done(_) => None,
         };
         self.stop();
         error.map(Item::Fault)
@@ -282,9 +320,15 @@ mod tests {
         let (fault, error) = error_of(&items[1]);
         assert!(!fault);
         assert_eq!((error.puzzle, error.line, error.column), (2, 2, 3));
-        assert_eq!(error.kind, ErrorKind::BadCell { found: b'x' });
+        assert_eq!(
+            error.kind,
+            ErrorKind::BadCell {
+                found: b"x".to_vec()
+            }
+        );
+        // Too short: just past its last character, where a fourth belongs.
         let (_, error) = error_of(&items[2]);
-        assert_eq!((error.puzzle, error.line, error.column), (3, 3, 1));
+        assert_eq!((error.puzzle, error.line, error.column), (3, 3, 4));
         assert_eq!(error.kind, ErrorKind::PuzzleLength { found: 3 });
         assert!(grid_of(&items[3]).is_some());
     }

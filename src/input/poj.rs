@@ -4,7 +4,7 @@
 
 use super::cell::parse_cells;
 use super::error::{ErrorKind, ParseError};
-use super::item::{Item, Step, error_at};
+use super::item::{Item, Step, char_error, length_error};
 use super::scan::Token;
 use crate::grid::{CELLS, Grid};
 
@@ -35,17 +35,15 @@ impl Poj {
 
     /// Takes one row of the case.
     pub(super) fn token(&mut self, token: &Token<'_>) -> Step {
-        if token.len != 9 {
-            let kind = ErrorKind::RowLength { found: token.len };
-            return Step::Fault(error_at(token, self.case, kind));
-        }
+        // The first fault in reading order, as in `lines`.
         let start = usize::from(self.rows) * 9;
         if let Err(at) = parse_cells(token.bytes, &mut self.cells[start..start + 9]) {
-            let kind = ErrorKind::BadCell {
-                found: token.bytes[at],
-            };
-            let mut error = error_at(token, self.case, kind);
-            error.column += at as u64;
+            let error = char_error(token, at, self.case, |found| ErrorKind::BadCell { found });
+            return Step::Fault(error);
+        }
+        if let Some(error) =
+            length_error(token, 9, self.case, |found| ErrorKind::RowLength { found })
+        {
             return Step::Fault(error);
         }
         if self.rows == 0 {

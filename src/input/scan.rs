@@ -14,7 +14,11 @@
 //!
 //! Whitespace is space, tab, CR, LF, vertical tab and form feed, so CRLF line
 //! ends and trailing blanks need no special case. A comment is a token that
-//! starts with `#`; it runs to the end of its line.
+//! starts with `#`; it runs to the end of its line. A UTF-8 byte-order mark
+//! at the start of the stream is skipped.
+//!
+//! Columns and lengths in characters count every byte that does not
+//! continue a UTF-8 sequence, so `é` is one character.
 //!
 //! Invariants: `line` and `column` always give the position of the next
 //! unconsumed byte; `state` says whether that byte continues a comment or an
@@ -35,11 +39,23 @@ pub struct Token<'a> {
     pub bytes: &'a [u8],
     /// The token's full length in bytes.
     pub len: u64,
+    /// The token's full length in characters.
+    pub chars: u64,
     /// Line of the first byte, from 1.
     pub line: u64,
-    /// Column (byte offset within the line) of the first byte, from 1.
+    /// Column (characters into the line) of the first byte, from 1.
     pub column: u64,
 }
+
+/// The characters in `bytes`: the bytes that do not continue a UTF-8
+/// sequence. ASCII is checked first, a word at a time, since every token
+/// of a well-formed puzzle is.
+pub fn chars(bytes: &[u8]) -> u64 {
+    bytes.iter().filter(|&&b| b & 0xc0 != 0x80).count() as u64
+}
+
+/// The UTF-8 byte-order mark, skipped at the start of a stream.
+const BOM: &[u8] = b"\xef\xbb\xbf";
 
 /// What the scanner is in the middle of at the end of the last slice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,8 +65,16 @@ enum State {
     /// Inside a comment that runs on to the next slice.
     Comment,
     /// Inside a token already longer than `MAX_TOKEN`, started at
-    /// `line`/`column`, `len` bytes so far. Its first bytes are kept.
-    Long { line: u64, column: u64, len: u64 },
+    /// `line`/`column`, `len` bytes and `chars` characters so far. Its
+    /// first bytes are kept.
+    Long {
+        line: u64,
+        column: u64,
+        len: u64,
+        chars: u64,
+    },
+    /// Nothing read yet: a byte-order mark may come first.
+    Start,
 }
 
 /// A resumable tokenizer for one input stream.
@@ -114,10 +138,11 @@ fn is_punctuation(byte: u8) -> bool {
 /// does are looked at one by one (a NUL or other control byte is below
 /// 0x21 too, but no token end). A puzzle token takes ten words, not 82
 /// table lookups.
-fn token_length(bytes: &[u8]) -> usize {
+fn token_length(bytes: &[u8]) -> (usize, u64) {
     const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
     const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
     let mut at = 0;
+    let mut seen = 0;
     while let Some(word) = bytes.get(at..at + 8) {
         let mut eight = [0u8; 8];
         eight.copy_from_slice(word);
@@ -127,12 +152,17 @@ fn token_length(bytes: &[u8]) -> usize {
         if word.wrapping_sub(0x21 * ONES) & !word & HIGHS != 0 {
             break;
         }
+        seen |= word;
         at += 8;
     }
-    bytes[at..]
+    let length = bytes[at..]
         .iter()
         .position(|&b| IS_SPACE[usize::from(b)])
-        .map_or(bytes.len(), |offset| at + offset)
+        .map_or(bytes.len(), |offset| at + offset);
+    if seen & HIGHS == 0 && bytes[at..length].is_ascii() {
+        return (length, length as u64);
+    }
+    (length, chars(&bytes[..length]))
 }
 
 impl Scanner {
@@ -141,7 +171,7 @@ impl Scanner {
         Scanner {
             line: 1,
             column: 1,
-            state: State::Between,
+            state: State::Start,
             head: Box::new([0; MAX_TOKEN]),
             #[cfg(feature = "leetcode")]
             punctuation: Punctuation::Off,
@@ -158,13 +188,14 @@ impl Scanner {
     }
 
     /// Length of the token at the start of `bytes`.
-    fn length(&self, bytes: &[u8]) -> usize {
+    fn length(&self, bytes: &[u8]) -> (usize, u64) {
         #[cfg(feature = "leetcode")]
         if matches!(self.punctuation, Punctuation::On) {
-            return bytes
+            let length = bytes
                 .iter()
                 .position(|&b| IS_SPACE[usize::from(b)] || is_punctuation(b))
                 .unwrap_or(bytes.len());
+            return (length, chars(&bytes[..length]));
         }
         token_length(bytes)
     }
@@ -190,29 +221,51 @@ impl Scanner {
         let mut at = 0;
         match self.state {
             State::Between => {}
+            State::Start => {
+                if input.len() < BOM.len() && BOM.starts_with(input) && !at_end {
+                    // Perhaps a byte-order mark, cut short: wait for more.
+                    return (0, ControlFlow::Continue(()));
+                }
+                if input.starts_with(BOM) {
+                    at = BOM.len();
+                }
+                self.state = State::Between;
+            }
             State::Comment => match find_newline(input) {
                 Some(end) => {
-                    self.column += end as u64;
+                    self.column += chars(&input[..end]);
                     self.state = State::Between;
                     at = end;
                 }
                 None => {
-                    self.column += input.len() as u64;
+                    self.column += chars(input);
                     return (input.len(), ControlFlow::Continue(()));
                 }
             },
-            State::Long { line, column, len } => {
-                let more = self.length(input);
+            State::Long {
+                line,
+                column,
+                len,
+                chars: before,
+            } => {
+                let (more, more_chars) = self.length(input);
                 let len = len + more as u64;
-                self.column += more as u64;
+                let chars = before + more_chars;
+                self.column += more_chars;
                 if more == input.len() && !at_end {
-                    self.state = State::Long { line, column, len };
+                    self.state = State::Long {
+                        line,
+                        column,
+                        len,
+                        chars,
+                    };
                     return (input.len(), ControlFlow::Continue(()));
                 }
                 self.state = State::Between;
                 let token = Token {
                     bytes: &self.head[..],
                     len,
+                    chars,
                     line,
                     column,
                 };
@@ -238,12 +291,12 @@ impl Scanner {
             if byte == b'#' {
                 match find_newline(&input[at..]) {
                     Some(length) => {
-                        self.column += length as u64;
+                        self.column += chars(&input[at..at + length]);
                         at += length;
                         continue;
                     }
                     None => {
-                        self.column += (input.len() - at) as u64;
+                        self.column += chars(&input[at..]);
                         if !at_end {
                             self.state = State::Comment;
                         }
@@ -253,7 +306,7 @@ impl Scanner {
             }
             let rest = &input[at..];
             #[cfg(feature = "leetcode")]
-            let length = {
+            let (length, chars) = {
                 if let Punctuation::Auto(opens) = self.punctuation {
                     self.punctuation = if opens(byte) {
                         Punctuation::On
@@ -262,13 +315,13 @@ impl Scanner {
                     };
                 }
                 if matches!(self.punctuation, Punctuation::On) && is_punctuation(byte) {
-                    1
+                    (1, 1)
                 } else {
                     self.length(rest)
                 }
             };
             #[cfg(not(feature = "leetcode"))]
-            let length = self.length(rest);
+            let (length, chars) = self.length(rest);
             if length == rest.len() && !at_end {
                 // The token may go on in the next slice.
                 if length <= MAX_TOKEN {
@@ -279,17 +332,19 @@ impl Scanner {
                     line: self.line,
                     column: self.column,
                     len: length as u64,
+                    chars,
                 };
-                self.column += length as u64;
+                self.column += chars;
                 return (input.len(), ControlFlow::Continue(()));
             }
             let token = Token {
                 bytes: &rest[..length.min(MAX_TOKEN)],
                 len: length as u64,
+                chars,
                 line: self.line,
                 column: self.column,
             };
-            self.column += length as u64;
+            self.column += chars;
             at += length;
             if matches!(emit(token), ControlFlow::Break(_)) {
                 return (at, ControlFlow::Break(()));
@@ -377,7 +432,16 @@ mod tests {
                 bytes[at] = byte;
                 for end in [20, 24] {
                     let slice = &bytes[..end];
-                    assert_eq!(token_length(slice), naive(slice), "byte {byte:#x} at {at}");
+                    let length = naive(slice);
+                    let chars = slice[..length]
+                        .iter()
+                        .filter(|&&b| b & 0xc0 != 0x80)
+                        .count();
+                    assert_eq!(
+                        token_length(slice),
+                        (length, chars as u64),
+                        "byte {byte:#x} at {at}"
+                    );
                 }
             }
         }
@@ -457,6 +521,72 @@ mod tests {
             assert_eq!(tokens[1].text.len(), MAX_TOKEN);
             assert_eq!((tokens[1].line, tokens[1].column), (2, 1));
             assert_eq!(tokens[2], seen("b", 2, 5002));
+        }
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped_at_the_start_only() {
+        let input = b"\xef\xbb\xbfab c\n\xef\xbb\xbfd";
+        for step in 1..input.len() {
+            let tokens = scan_in_steps(input, step);
+            assert_eq!(
+                tokens[..2],
+                [seen("ab", 1, 1), seen("c", 1, 4)],
+                "step {step}"
+            );
+            assert_eq!((tokens[2].len, tokens[2].line, tokens[2].column), (4, 2, 1));
+        }
+        // Cut short, it is a token's bytes like any other.
+        let tokens = scan_in_steps(b"\xef\xbb", 1);
+        assert_eq!(tokens[0].len, 2);
+    }
+
+    #[test]
+    fn columns_and_lengths_count_characters() {
+        let input = "é5 ５x\n# ü comment\n  ab".as_bytes();
+        for step in 1..input.len() {
+            let mut scanner = Scanner::new();
+            let mut seen = Vec::new();
+            let mut pending: Vec<u8> = Vec::new();
+            for (at, &byte) in input.iter().enumerate() {
+                pending.push(byte);
+                if (at + 1) % step != 0 && at + 1 != input.len() {
+                    continue;
+                }
+                let (used, _) = scanner.scan(&pending, at + 1 == input.len(), |token| {
+                    seen.push((token.len, token.chars, token.line, token.column));
+                    ControlFlow::Continue(())
+                });
+                pending.drain(..used);
+            }
+            assert_eq!(
+                seen,
+                [(3, 2, 1, 1), (4, 2, 1, 4), (2, 2, 3, 3)],
+                "step {step}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_over_long_token_counts_its_characters() {
+        let mut input = "é".repeat(3000).into_bytes();
+        input.extend_from_slice(b" b");
+        for step in [7, 100, 4096, 1 << 20] {
+            let mut scanner = Scanner::new();
+            let mut seen = Vec::new();
+            let mut pending: Vec<u8> = Vec::new();
+            let mut fed = 0;
+            while fed < input.len() {
+                let next = (fed + step).min(input.len());
+                pending.extend_from_slice(&input[fed..next]);
+                fed = next;
+                let (used, _) = scanner.scan(&pending, fed == input.len(), |token| {
+                    seen.push((token.len, token.chars, token.column));
+                    ControlFlow::Continue(())
+                });
+                pending.drain(..used);
+            }
+            assert_eq!(seen, [(6000, 3000, 1), (1, 1, 3002)], "step {step}");
         }
     }
 

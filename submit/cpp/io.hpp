@@ -1,6 +1,7 @@
 // Input and output of a one-file judge submission: the whole of stdin read
-// into memory and cut into tokens separated by whitespace (a token that
-// starts with '#' is a comment, which runs to the end of its line), and the
+// into memory (a UTF-8 byte-order mark at its start skipped) and cut into
+// tokens separated by whitespace (a token that starts with '#' is a
+// comment, which runs to the end of its line), and the
 // answers gathered in a buffer that goes to stdout in large writes. It knows
 // nothing of puzzles; the program's readers give tokens their meaning.
 #include <stdio.h>
@@ -27,9 +28,11 @@ static bool read_input() {
             capacity *= 2;
         }
         size_t got = fread(input + input_size, 1, capacity - input_size, stdin);
-        if (got == 0) return true;
+        if (got == 0) break;
         input_size += got;
     }
+    if (input_size >= 3 && memcmp(input, "\xef\xbb\xbf", 3) == 0) input_at = 3;
+    return true;
 }
 
 // Space, tab, line feed, vertical tab, form feed and carriage return.

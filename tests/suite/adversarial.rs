@@ -34,7 +34,7 @@ fn a_64_megabyte_token() {
     assert_eq!(out, "invalid\n");
     assert_eq!(
         err,
-        "sudoku: <stdin>:1:1: puzzle 1: expected a puzzle of 81 cells, found 67108864 characters\n"
+        "sudoku: <stdin>:1:82: puzzle 1: expected a puzzle of 81 cells, found 67108864 characters\n"
     );
     assert_eq!(code, 2);
 }

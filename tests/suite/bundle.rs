@@ -278,16 +278,21 @@ fn check_bundle(name: &str) -> String {
 }
 
 /// The size README gives for bundle `name`'s kind, in KB of 1,000 bytes:
-/// "a 9x9 preset comes to 49.2 KB, a 16x16 one or `uva989` to 48.3 KB
-/// ..., LeetCode 37 to 21.3 KB and LeetCode 36 to 1.4 KB".
+/// "a 9x9 preset reading rows of digits comes to 48.4 KB, one reading a
+/// token per cell to 47.1 KB, `uva989` to 46.8 KB and a 16x16 one to 43.0
+/// KB ..., LeetCode 37 to 21.3 KB and LeetCode 36 to 1.4 KB".
 fn readme_size(name: &str) -> f64 {
     let readme = std::fs::read_to_string(root().join("README.md")).expect("reading README.md");
     let text = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    let rows = sudoku::judge::find(name)
+        .is_some_and(|judge| matches!(judge.format, Format::Lines | Format::Poj));
     let before = match name {
         "leetcode37" => "LeetCode 37 to ",
         "leetcode36" => "LeetCode 36 to ",
-        _ if reads_boards(name) => "a 16x16 one or `uva989` to ",
-        _ => "a 9x9 preset comes to ",
+        "uva989" => "`uva989` to ",
+        _ if reads_boards(name) => "a 16x16 one to ",
+        _ if rows => "a 9x9 preset reading rows of digits comes to ",
+        _ => "one reading a token per cell to ",
     };
     let at = text
         .find(before)

@@ -91,16 +91,25 @@ golden! {
     lines_bad_cell: "lines-bad-cell.in" => "lines-bad-cell.out", 2,
         "sudoku: <stdin>:2:10: puzzle 1: expected a digit, '.' or '0', found 'x'\n";
     lines_wrong_length: "lines-wrong-length.in" => "lines-wrong-length.out", 2,
-        "sudoku: <stdin>:1:1: puzzle 1: expected a puzzle of 81 cells, found 80 characters\n\
-         sudoku: <stdin>:3:1: puzzle 3: expected a puzzle of 81 cells, found 82 characters\n";
+        "sudoku: <stdin>:1:81: puzzle 1: expected a puzzle of 81 cells, found 80 characters\n\
+         sudoku: <stdin>:3:82: puzzle 3: expected a puzzle of 81 cells, found 82 characters\n";
     lines_nul_byte: "lines-nul.in" => "lines-nul.out", 2,
         "sudoku: <stdin>:1:41: puzzle 1: expected a digit, '.' or '0', found a NUL byte\n";
     lines_invalid_utf8: "lines-invalid-utf8.in" => "lines-invalid-utf8.out", 2,
-        "sudoku: <stdin>:1:6: puzzle 1: expected a digit, '.' or '0', found non-ASCII byte 0xc3\n";
+        "sudoku: <stdin>:1:6: puzzle 1: expected a digit, '.' or '0', found 'é' (U+00E9)\n";
+    // Columns and lengths count characters: `５` is one, and so is `ü`
+    // before the third puzzle, which is cut short by one.
+    lines_wide_characters: "lines-wide-characters.in" => "lines-wide-characters.out", 2,
+        "sudoku: <stdin>:1:41: puzzle 1: expected a digit, '.' or '0', found '５' (U+FF15)\n\
+         sudoku: <stdin>:2:1: puzzle 2: expected a digit, '.' or '0', found 'ü' (U+00FC)\n\
+         sudoku: <stdin>:2:83: puzzle 3: expected a puzzle of 81 cells, found 80 characters\n";
+    // A UTF-8 byte-order mark at the start is skipped.
+    poj2676_byte_order_mark: "poj2676-bom.in" => "poj2676.out", 0, "";
+    poj3074_byte_order_mark: "poj3074-bom.in" => "poj3074.out", 0, "";
 
     // Malformed POJ input: the cases before the fault are answered, exit 2.
     poj_short_row: "poj2676-short-row.in" => "poj2676.out", 2,
-        "sudoku: <stdin>:13:1: puzzle 2: expected a row of 9 digits, found 8 characters\n";
+        "sudoku: <stdin>:13:9: puzzle 2: expected a row of 9 digits, found 8 characters\n";
     poj_bad_cell: "poj2676-bad-cell.in" => "", 2,
         "sudoku: <stdin>:3:5: puzzle 1: expected a digit, '.' or '0', found 'a'\n";
     poj_fewer_cases_than_count: "poj2676-missing-cases.in" => "poj2676.out", 2,
@@ -207,7 +216,7 @@ fn a_long_first_number_is_a_puzzle_line_not_a_count() {
         &[],
         input.as_bytes(),
         format!("invalid\n{answers}").as_bytes(),
-        "sudoku: <stdin>:1:1: puzzle 1: expected a puzzle of 81 cells, found 80 characters\n",
+        "sudoku: <stdin>:1:81: puzzle 1: expected a puzzle of 81 cells, found 80 characters\n",
         2,
     );
     // A 20-digit first line: a bad puzzle line, and so are the POJ rows
@@ -217,8 +226,8 @@ fn a_long_first_number_is_a_puzzle_line_not_a_count() {
     assert_eq!((stdout, code), (b"invalid\n".repeat(10), 2));
     assert!(
         stderr.starts_with(
-            "sudoku: <stdin>:1:1: puzzle 1: expected a puzzle of 81 cells, found 20 characters\n\
-             sudoku: <stdin>:2:1: puzzle 2: expected a puzzle of 81 cells, found 9 characters\n"
+            "sudoku: <stdin>:1:21: puzzle 1: expected a puzzle of 81 cells, found 20 characters\n\
+             sudoku: <stdin>:2:10: puzzle 2: expected a puzzle of 81 cells, found 9 characters\n"
         ),
         "{stderr}"
     );
@@ -443,7 +452,7 @@ fn sixteen_by_sixteen_faults_and_no_solution() {
         &["--judge", "poj3076"],
         short.as_bytes(),
         b"",
-        "sudoku: <stdin>:3:1: puzzle 1: expected a row of 16 cells, found 15 characters\n",
+        "sudoku: <stdin>:3:16: puzzle 1: expected a row of 16 cells, found 15 characters\n",
         2,
     );
     // The answers before a board cut short are written.
@@ -585,7 +594,7 @@ fn count_answers_0_1_or_2_plus() {
         &["--count"],
         &read("count.in"),
         &read("count.out"),
-        "sudoku: <stdin>:7:1: puzzle 6: expected a puzzle of 81 cells, found 80 characters\n",
+        "sudoku: <stdin>:7:81: puzzle 6: expected a puzzle of 81 cells, found 80 characters\n",
         2,
     );
 }

@@ -16,6 +16,7 @@ mod jobs;
 mod latency;
 mod layout;
 mod no_alloc;
+mod pasted;
 mod progress;
 mod properties;
 mod sets;

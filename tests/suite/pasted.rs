@@ -1,0 +1,63 @@
+//! Input as people paste it: a byte-order mark, characters beyond ASCII,
+//! the presets' formats read through them (the plain cases are golden
+//! tests in `golden.rs`).
+
+use crate::common;
+
+/// A file of `testdata/`.
+fn read(name: &str) -> Vec<u8> {
+    let path = format!("{}/testdata/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read(&path).unwrap_or_else(|e| panic!("reading {path}: {e}"))
+}
+
+/// Runs the binary; stdout, stderr as text, and the exit code.
+fn run(args: &[&str], stdin: &[u8]) -> (Vec<u8>, String, i32) {
+    let (out, err, code) = common::run(args, stdin);
+    (out, String::from_utf8_lossy(&err).into_owned(), code)
+}
+
+/// Checks stdout, stderr and the exit code of a run.
+fn check(args: &[&str], stdin: &[u8], stdout: &[u8], stderr: &str, code: i32) {
+    let (got_out, got_err, got_code) = run(args, stdin);
+    assert_eq!(
+        String::from_utf8_lossy(&got_out),
+        String::from_utf8_lossy(stdout),
+        "{args:?}: stdout differs"
+    );
+    assert_eq!(got_err, stderr, "{args:?}: stderr differs");
+    assert_eq!(got_code, code, "{args:?}: exit code differs");
+}
+
+/// A UTF-8 byte-order mark before the first token is skipped in every
+/// preset's format, and only there: one after it is a character like any
+/// other.
+#[test]
+fn a_byte_order_mark_is_skipped_in_every_format() {
+    const BOM: &[u8] = b"\xef\xbb\xbf";
+    let samples = [
+        ("luogu1784", "luogu1784.in", "luogu1784.out"),
+        ("hdu1426", "hdu1426.in", "hdu1426.out"),
+        (
+            "kattis-sudokunique",
+            "kattis-sudokunique.in",
+            "kattis-sudokunique.out",
+        ),
+        ("uva989", "uva989-sizes.in", "uva989-sizes.out"),
+        ("spoj-sudogob", "spoj-sudogob.in", "spoj-sudogob.out"),
+        ("poj3076", "sudoku16.in", "poj3076.out"),
+        ("spoj-sudoku", "spoj-sudoku.in", "spoj-sudoku.out"),
+    ];
+    for (judge, input, output) in samples {
+        let marked = [BOM, &read(input)].concat();
+        check(&["--judge", judge], &marked, &read(output), "", 0);
+    }
+    let marked = [BOM, &read("leetcode37.in")].concat();
+    check(&[], &marked, &read("leetcode37.out"), "", 0);
+    let (stdout, stderr, code) = run(&[], &[&read("poj3074-no-end.in")[..], BOM].concat());
+    assert_eq!((stdout.ends_with(b"\ninvalid\n"), code), (true, 2));
+    assert!(
+        stderr
+            .ends_with(":3:1: puzzle 3: expected a digit, '.' or '0', found '\u{feff}' (U+FEFF)\n"),
+        "{stderr}"
+    );
+}
