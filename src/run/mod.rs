@@ -1,4 +1,4 @@
-//! A run over a batch: reads the sources in order as one stream, answers
+//! A run over a batch: reads the sources in order, each its own input, answers
 //! every puzzle, and writes the answers and the diagnostics, in input order,
 //! to the writers the caller gives; on the calling thread, or on several
 //! (`jobs`), chosen in [`run`] alone. Which sources and where output goes
@@ -38,7 +38,7 @@ pub use summary::{Error, Summary};
 
 use answers::{Answers, WRITE_BLOCK};
 
-/// Reads `sources` in order as one stream, as `options` say, writes each
+/// Reads `sources` in order, each its own input, as `options` say, writes each
 /// puzzle's answer to `out` and each diagnostic line to `diagnostics`, and
 /// returns the totals. With `options.jobs` other than 1 the puzzles are
 /// answered on that many threads, the output unchanged.

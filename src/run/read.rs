@@ -45,11 +45,12 @@ pub(super) trait Consumer {
     fn drain(&mut self) -> io::Result<()>;
 }
 
-/// Reads `sources` as one stream, as `options` say, and hands every item
-/// to `consumer` in input order, the closing fault (input that ended too
-/// soon) included. A source that cannot be opened or read stops the run,
-/// after `consumer` has written what it was given; so does one after the
-/// input is over, which is opened but not read.
+/// Reads `sources` in order, each its own input (its format detected, its
+/// `end` or count, its puzzles numbered from 1), as `options` say, and
+/// hands every item to `consumer` in input order, each source's closing
+/// fault (input that ended too soon) included. A source that cannot be
+/// opened or read stops the run, after `consumer` has written what it was
+/// given.
 pub(super) fn read<R, C>(
     sources: impl IntoIterator<Item = Source<R>>,
     options: &Options,
@@ -59,11 +60,7 @@ where
     R: Read,
     C: Consumer,
 {
-    let mut reader = Reader::new(options.format);
     let mut block = vec![0u8; READ_BLOCK];
-    // The last source read, and the position just past its end, for an
-    // error about input that ended too soon.
-    let mut end: Option<(Arc<str>, u64, u64)> = None;
     // What the last read brought, if it did not fill its space: the next
     // may wait for input, so the answers ready go out first. A file read
     // fills its block; a pipe or a terminal, what has arrived. (Answers
@@ -87,12 +84,7 @@ where
                 });
             }
         };
-        // The input is over (`end`, the last counted puzzle): a source
-        // after it is opened, so that one that cannot be is still an
-        // error, and not read.
-        if reader.is_done() {
-            continue;
-        }
+        let mut reader = Reader::new(options.format);
         #[cfg(feature = "leetcode")]
         let mut scanner = Scanner::with_punctuation(format::punctuation(reader.format()));
         #[cfg(not(feature = "leetcode"))]
@@ -144,10 +136,6 @@ where
             }
         }
         let (line, column) = scanner.position();
-        end = Some((name, line, column));
-    }
-
-    if let Some((name, line, column)) = end {
         if let Some(fault @ Item::Fault(_)) = reader.finish(line, column) {
             let layout = layout_for(&reader);
             consumer.item(&name, layout, fault).map_err(Error::Write)?;

@@ -121,14 +121,42 @@ golden! {
 }
 
 #[test]
-fn files_are_read_in_order_as_one_stream_and_named_in_errors() {
+fn files_are_read_in_order_each_its_own_input_and_named_in_errors() {
     let mut expected = read("poj3074.out");
     expected.extend(read("lines-bad-cell.out"));
     check(
         &["testdata/poj3074-no-end.in", "testdata/lines-bad-cell.in"],
         b"",
         &expected,
-        "sudoku: testdata/lines-bad-cell.in:2:10: puzzle 3: expected a digit, '.' or '0', found 'x'\n",
+        "sudoku: testdata/lines-bad-cell.in:2:10: puzzle 1: expected a digit, '.' or '0', found 'x'\n",
+        2,
+    );
+    // Each file's format is its own, and so are its `end` and count:
+    // a POJ file, a file of lines ended by `end`, a 16x16 board, POJ again.
+    let mut expected = read("poj2676.out");
+    expected.extend(read("poj3074.out"));
+    expected.extend(read("poj3076.out"));
+    expected.extend(read("poj2676.out"));
+    check(
+        &[
+            "testdata/poj2676.in",
+            "testdata/poj3074.in",
+            "testdata/sudoku16.in",
+            "testdata/poj2676.in",
+        ],
+        b"",
+        &expected,
+        "",
+        0,
+    );
+    // A fault ends its file, not the run: the next file is read.
+    let mut expected = read("poj2676.out");
+    expected.extend(read("poj2676.out"));
+    check(
+        &["testdata/poj2676-missing-cases.in", "testdata/poj2676.in"],
+        b"",
+        &expected,
+        "sudoku: testdata/poj2676-missing-cases.in:11:1: puzzle 2: input ended after 1 case, expected 3\n",
         2,
     );
 }
@@ -163,22 +191,13 @@ fn a_missing_file_is_an_error_after_earlier_answers() {
 /// named is opened, and one that cannot be is an error; none after the
 /// end is read.
 #[test]
-fn a_missing_file_after_the_end_is_still_an_error() {
+fn a_missing_file_after_an_end_is_still_an_error() {
     check(
         &["testdata/poj3074.in", "testdata/no-such-file.in"],
         b"",
         &read("poj3074.out"),
         "sudoku: testdata/no-such-file.in: No such file or directory (os error 2)\n",
         2,
-    );
-    // After the end, a file that can be read is not: the answers are the
-    // first file's alone.
-    check(
-        &["testdata/poj2676.in", "testdata/poj3074.in"],
-        b"",
-        &read("poj2676.out"),
-        "",
-        0,
     );
 }
 

@@ -125,8 +125,9 @@ Usage: sudoku [OPTIONS] [FILE]...
        sudoku stress [OPTIONS] -- PROGRAM [ARGS]...
                                    (run a program on made tests: sudoku stress --help)
 
-Reads puzzles from the FILEs in order, as one stream, or from standard input
-when there are none (`-` also names standard input). Writes one answer per
+Reads puzzles from the FILEs in order, each its own input (format, `end` and
+case count apply per file), or from standard input when there are none (`-`
+also names standard input). Writes one answer per
 puzzle to standard output, in the layout the input's judge expects.
 
 Options:
