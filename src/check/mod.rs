@@ -502,7 +502,7 @@ mod tests {
 
     #[test]
     fn cases_are_read_as_solving_reads_them() {
-        let input = format!("{}\nx{}\nend\n", ".".repeat(81), ".".repeat(80));
+        let input = format!("{}\ny{}\nend\n", ".".repeat(81), ".".repeat(80));
         let (cases, format) = read_cases(input.as_bytes(), None).unwrap();
         assert_eq!(format, Format::Lines);
         assert_eq!(cases, vec![Case::Grid(Grid::EMPTY), Case::Invalid]);

@@ -6,7 +6,7 @@
 //! grid, 1 or 2 for a board of `n^4` cells holding numbers 0 to `n^2`. An
 //! error is a fault: a bad cell throws off every later one.
 
-use super::cell::cell_value;
+use super::cell::CellChars;
 use super::error::{ErrorKind, ParseError};
 use super::format::Format;
 use super::item::{Item, Step, error_at, head};
@@ -75,7 +75,7 @@ impl Cells {
     }
 
     /// Takes one token: a box size or a cell.
-    pub(super) fn token(&mut self, token: &Token<'_>) -> Step {
+    pub(super) fn token(&mut self, token: &Token<'_>, chars: &CellChars) -> Step {
         let puzzle = self.puzzle;
         let item = match &mut self.part {
             Part::Size => {
@@ -106,8 +106,7 @@ impl Cells {
                 column,
             } => {
                 let value = match token.bytes {
-                    [b'?'] => Some(0),
-                    &[byte] if token.len == 1 => cell_value(byte),
+                    &[byte] if token.len == 1 => chars.value(byte),
                     _ => None,
                 };
                 let value = match value {
@@ -137,7 +136,7 @@ impl Cells {
                 }
             }
             #[cfg(feature = "boards")]
-            Part::Board(numbers) => match numbers.token(token, puzzle) {
+            Part::Board(numbers) => match numbers.token(token, puzzle, chars) {
                 Ok(Some(item)) => item,
                 Ok(None) => return Step::Pending,
                 Err(kind) => return Step::Fault(error_at(token, puzzle, kind)),
@@ -205,12 +204,17 @@ impl Numbers {
         })
     }
 
-    /// Takes one cell: a number from 0 to the board's side, or `.` or `?`
-    /// for an empty one. Gives the board, as puzzle `puzzle`, once full.
-    fn token(&mut self, token: &Token<'_>, puzzle: u64) -> Result<Option<Item>, ErrorKind> {
+    /// Takes one cell: a number from 0 to the board's side, or another
+    /// character for an empty one. Gives the board, as puzzle `puzzle`, once full.
+    fn token(
+        &mut self,
+        token: &Token<'_>,
+        puzzle: u64,
+        chars: &CellChars,
+    ) -> Result<Option<Item>, ErrorKind> {
         let side = self.board.side();
         let value = match token.bytes {
-            [b'.' | b'?'] => Some(0),
+            &[byte] if chars.is_empty(byte) => Some(0),
             digits if digits.len() <= 2 && token.len == digits.len() as u64 => {
                 std::str::from_utf8(digits)
                     .ok()

@@ -3,7 +3,7 @@
 //! The scanner makes `[`, `]` and `,` tokens of their own. An error is a
 //! fault.
 
-use super::cell::cell_value;
+use super::cell::CellChars;
 use super::error::{ErrorKind, ParseError};
 use super::item::{Item, Step, error_at, head};
 use super::scan::Token;
@@ -50,8 +50,8 @@ impl Literal {
     }
 
     /// Takes one token.
-    pub(super) fn token(&mut self, token: &Token<'_>) -> Step {
-        match self.next_token(token) {
+    pub(super) fn token(&mut self, token: &Token<'_>, chars: &CellChars) -> Step {
+        match self.next_token(token, chars) {
             Ok(Some(item)) => Step::Item(item),
             Ok(None) => Step::Pending,
             Err(expected) => {
@@ -85,7 +85,11 @@ impl Literal {
 
     /// Takes one token: `Ok(Some(..))` when it closes a board, `Err` with
     /// what was expected when it does not fit.
-    fn next_token(&mut self, token: &Token<'_>) -> Result<Option<Item>, &'static str> {
+    fn next_token(
+        &mut self,
+        token: &Token<'_>,
+        chars: &CellChars,
+    ) -> Result<Option<Item>, &'static str> {
         let bytes = if token.len == token.bytes.len() as u64 {
             token.bytes
         } else {
@@ -102,8 +106,8 @@ impl Literal {
             (Expect::BoardOpen, _) => return Err("'[' opening a board"),
             (Expect::RowOpen, b"[") => self.next = Expect::Cell,
             (Expect::RowOpen, _) => return Err("'[' opening a row"),
-            (Expect::Cell, &[b'"', byte, b'"']) if cell_value(byte).is_some() => {
-                self.cells[usize::from(self.filled)] = cell_value(byte).unwrap_or(0);
+            (Expect::Cell, &[b'"', byte, b'"']) if chars.value(byte).is_some() => {
+                self.cells[usize::from(self.filled)] = chars.value(byte).unwrap_or(0);
                 self.filled += 1;
                 self.next = Expect::AfterCell;
             }

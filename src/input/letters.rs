@@ -2,6 +2,7 @@
 //! SPOJ SUDOKU): 16 rows of 16 letters `A` to `P` each, `-` (or `.`) for
 //! an empty cell, blank lines between boards or not. An error is a fault.
 
+use super::cell::{CellChars, EMPTY};
 use super::error::{ErrorKind, ParseError};
 use super::item::{Item, Step, char_error, length_error};
 use super::scan::Token;
@@ -11,12 +12,12 @@ use crate::board::Board;
 pub(super) const SIDE: usize = 16;
 
 /// The value of a cell character on a board of letters: `A` to `P` are 1
-/// to 16; `-` (and `.`, as elsewhere) is empty.
-pub(super) const fn value(byte: u8) -> Option<u8> {
+/// to 16; `-` (and the other characters of [`EMPTY`] but `0`) is empty.
+pub(super) fn value(byte: u8) -> Option<u8> {
     match byte {
         b'A'..=b'P' => Some(byte - b'A' + 1),
-        b'-' | b'.' => Some(0),
-        _ => None,
+        b'0' => None,
+        _ => EMPTY.contains(&byte).then(|| 0),
     }
 }
 
@@ -53,13 +54,14 @@ impl Letters {
     }
 
     /// Takes one row of letters.
-    pub(super) fn token(&mut self, token: &Token<'_>) -> Step {
+    pub(super) fn token(&mut self, token: &Token<'_>, chars: &CellChars) -> Step {
         // The first fault in reading order, as in `lines`.
         let start = self.filled;
         let row = &mut self.board.cells_mut()[start..start + SIDE];
         for (at, (&byte, cell)) in token.bytes.iter().zip(row).enumerate() {
             *cell = match value(byte) {
                 Some(value) => value,
+                None if byte != b'0' && chars.is_empty(byte) => 0,
                 None => {
                     let error = char_error(token, at, self.puzzle, |found| ErrorKind::BadLetter {
                         found,

@@ -3,7 +3,7 @@
 //! `end` or the end of input. A malformed puzzle is answered by a
 //! placeholder and the batch goes on, so that answer *k* is puzzle *k*'s.
 
-use super::cell::parse_cells;
+use super::cell::CellChars;
 use super::error::ErrorKind;
 use super::item::{Item, Step, char_error, length_error};
 use super::scan::Token;
@@ -20,21 +20,21 @@ impl Lines {
         Lines { puzzles: 0 }
     }
 
-    pub(super) fn token(&mut self, token: &Token<'_>) -> Step {
+    pub(super) fn token(&mut self, token: &Token<'_>, chars: &CellChars) -> Step {
         if token.bytes == b"end" {
             return Step::Last(None);
         }
         self.puzzles += 1;
-        Step::Item(puzzle(token, self.puzzles))
+        Step::Item(puzzle(token, self.puzzles, chars))
     }
 }
 
 /// Reads a one-line puzzle, numbered `number`.
-fn puzzle(token: &Token<'_>, number: u64) -> Item {
+fn puzzle(token: &Token<'_>, number: u64, chars: &CellChars) -> Item {
     // The first fault in reading order: a character that is no cell among
     // the first 81, else the length.
     let mut cells = [0u8; CELLS];
-    if let Err(at) = parse_cells(token.bytes, &mut cells) {
+    if let Err(at) = chars.parse(token.bytes, &mut cells) {
         let error = char_error(token, at, number, |found| ErrorKind::BadCell { found });
         return Item::Invalid(error);
     }

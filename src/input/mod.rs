@@ -38,7 +38,6 @@
     allow(unused, unreachable_code)
 )]
 
-#[cfg(any(feature = "rows", feature = "cells", feature = "leetcode"))]
 mod cell;
 #[cfg(feature = "cells")]
 mod cells;
@@ -56,6 +55,7 @@ mod lines;
 mod poj;
 pub mod scan;
 
+pub use cell::{CellChars, EMPTY, why_not_empty};
 pub use count::MAX_CASES;
 pub use error::{ErrorKind, ParseError};
 pub use format::Format;
@@ -78,6 +78,7 @@ use scan::Token;
 #[derive(Clone, Debug)]
 pub struct Reader {
     state: State,
+    chars: CellChars,
 }
 
 /// Which reader has the stream.
@@ -105,8 +106,15 @@ impl Reader {
     /// A reader that detects the format from the first token, or uses
     /// `forced`.
     pub fn new(forced: Option<Format>) -> Self {
+        Reader::with_chars(forced, CellChars::default())
+    }
+
+    /// A reader as [`Reader::new`] makes, taking `chars` for the cells of
+    /// the formats of digits (and the empty ones for boards of letters).
+    pub fn with_chars(forced: Option<Format>, chars: CellChars) -> Self {
         Reader {
             state: State::Start(forced),
+            chars,
         }
     }
 
@@ -147,15 +155,15 @@ impl Reader {
                 return self.start(format, detected, token);
             }
             #[cfg(feature = "rows")]
-            State::Lines(reader) => reader.token(token),
+            State::Lines(reader) => reader.token(token, &self.chars),
             #[cfg(feature = "rows")]
-            State::Poj(reader) => reader.token(token),
+            State::Poj(reader) => reader.token(token, &self.chars),
             #[cfg(feature = "cells")]
-            State::Cells(reader) => reader.token(token),
+            State::Cells(reader) => reader.token(token, &self.chars),
             #[cfg(feature = "boards")]
-            State::Letters(reader) => reader.token(token),
+            State::Letters(reader) => reader.token(token, &self.chars),
             #[cfg(feature = "leetcode")]
-            State::Leetcode(reader) => reader.token(token),
+            State::Leetcode(reader) => reader.token(token, &self.chars),
             State::Done(_) => return None,
         };
         match step {
@@ -314,7 +322,7 @@ mod tests {
 
     #[test]
     fn lines_errors_point_at_the_bad_byte_or_token() {
-        let bad = PUZZLE.replacen('.', "x", 3);
+        let bad = PUZZLE.replacen('.', "y", 3);
         let (_, items) = read_all(&format!("{PUZZLE}\n  {bad}\n..3\n{PUZZLE}"), None);
         assert_eq!(items.len(), 4);
         let (fault, error) = error_of(&items[1]);
@@ -323,7 +331,7 @@ mod tests {
         assert_eq!(
             error.kind,
             ErrorKind::BadCell {
-                found: b"x".to_vec()
+                found: b"y".to_vec()
             }
         );
         // Too short: just past its last character, where a fourth belongs.
@@ -335,7 +343,7 @@ mod tests {
 
     #[test]
     fn poj_faults_stop_reading() {
-        let input = "2\n103000509\n0021094x0\n";
+        let input = "2\n103000509\n0021094y0\n";
         let (_, items) = read_all(input, None);
         assert_eq!(items.len(), 1);
         let (fault, error) = error_of(&items[0]);

@@ -2,7 +2,7 @@
 //! `.`) for an empty cell. An error in a case is a fault: the cases before
 //! it stand, nothing after it is read.
 
-use super::cell::parse_cells;
+use super::cell::CellChars;
 use super::error::{ErrorKind, ParseError};
 use super::item::{Item, Step, char_error, length_error};
 use super::scan::Token;
@@ -34,10 +34,10 @@ impl Poj {
     }
 
     /// Takes one row of the case.
-    pub(super) fn token(&mut self, token: &Token<'_>) -> Step {
+    pub(super) fn token(&mut self, token: &Token<'_>, chars: &CellChars) -> Step {
         // The first fault in reading order, as in `lines`.
         let start = usize::from(self.rows) * 9;
-        if let Err(at) = parse_cells(token.bytes, &mut self.cells[start..start + 9]) {
+        if let Err(at) = chars.parse(token.bytes, &mut self.cells[start..start + 9]) {
             let error = char_error(token, at, self.case, |found| ErrorKind::BadCell { found });
             return Step::Fault(error);
         }

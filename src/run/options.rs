@@ -24,6 +24,10 @@ pub struct Options {
     /// Threads that solve: 1 solves on the calling thread, 0 means one per
     /// core (without the `threads` feature, always the calling thread).
     pub jobs: usize,
+    /// Characters that stand for an empty cell besides
+    /// [`EMPTY`](crate::input::EMPTY) (`--empty`); each must be one
+    /// [`why_not_empty`](crate::input::why_not_empty) takes.
+    pub empty: Vec<u8>,
     /// Where the number of puzzles answered so far is stored as the run
     /// goes (one relaxed store a puzzle), for whoever shows progress
     /// (feature `progress`).
@@ -39,6 +43,7 @@ impl Default for Options {
             mode: Mode::Solve,
             layout: None,
             jobs: 1,
+            empty: Vec::new(),
             #[cfg(feature = "progress")]
             progress: None,
         }

@@ -12,7 +12,7 @@ use crate::input::Format;
 #[cfg(feature = "leetcode")]
 use crate::input::format;
 use crate::input::scan::{MAX_TOKEN, Scanner};
-use crate::input::{Item, Reader};
+use crate::input::{CellChars, Item, Reader};
 use crate::output::Layout;
 
 /// Bytes read from a source at a time.
@@ -84,7 +84,7 @@ where
                 });
             }
         };
-        let mut reader = Reader::new(options.format);
+        let mut reader = Reader::with_chars(options.format, CellChars::new(&options.empty));
         #[cfg(feature = "leetcode")]
         let mut scanner = Scanner::with_punctuation(format::punctuation(reader.format()));
         #[cfg(not(feature = "leetcode"))]

@@ -150,13 +150,18 @@ static bool read_count(const io::Token &token, unsigned int &count) {
 }
 #endif
 
+// The characters of an empty cell: all of them on a 9x9 grid, all but
+// '0' on a board of letters.
+static bool is_empty(unsigned char byte) {
+    return byte != 0 && strchr("0.*_-x?", byte) != 0;
+}
+
 #if LINES || POJ || CELLS || SIZED
-// The value of a 9x9 cell's character: 1 to 9 for a digit, 0 for '0' or
-// '.' (and for '?' with `question`), or -1.
-static int digit_value(unsigned char byte, bool question) {
+// The value of a 9x9 cell's character: 1 to 9 for a digit, 0 for an empty
+// cell, or -1.
+static int digit_value(unsigned char byte) {
     if (byte >= '1' && byte <= '9') return byte - '0';
-    if (byte == '0' || byte == '.' || (question && byte == '?')) return 0;
-    return -1;
+    return is_empty(byte) ? 0 : -1;
 }
 #endif
 
@@ -165,7 +170,7 @@ static int digit_value(unsigned char byte, bool question) {
 static bool read_digits(const io::Token &token, size_t length, unsigned char *into) {
     if (token.length != length) return false;
     for (size_t at = 0; at < length; ++at) {
-        int value = digit_value(token.bytes[at], false);
+        int value = digit_value(token.bytes[at]);
         if (value < 0) return false;
         into[at] = static_cast<unsigned char>(value);
     }
@@ -174,15 +179,15 @@ static bool read_digits(const io::Token &token, size_t length, unsigned char *in
 #endif
 
 #if LETTERS
-// Reads a row of 16 letters ('A' to 'P', '-' or '.' for an empty cell)
-// into `into`; false when the token is no such row.
+// Reads a row of 16 letters ('A' to 'P', '-' or another empty cell's
+// character but '0') into `into`; false when the token is no such row.
 static bool read_letters(const io::Token &token, unsigned char *into) {
     if (token.length != 16) return false;
     for (int at = 0; at < 16; ++at) {
         unsigned char byte = token.bytes[at];
         if (byte >= 'A' && byte <= 'P') {
             into[at] = static_cast<unsigned char>(byte - 'A' + 1);
-        } else if (byte == '-' || byte == '.') {
+        } else if (byte != '0' && is_empty(byte)) {
             into[at] = 0;
         } else {
             return false;
@@ -194,12 +199,12 @@ static bool read_letters(const io::Token &token, unsigned char *into) {
 
 #if CELLS || SIZED
 // The value of a one-token cell of a board of box size `n`, or -1: one
-// character as in a 9x9 row ('?' empty too) on a 9x9 board, else '.' or
-// '?' for an empty cell or a number of one or two digits up to the side.
+// character as in a 9x9 row on a 9x9 board, else an empty cell's
+// character or a number of one or two digits up to the side.
 static int cell_value(const io::Token &token, int n) {
     if (n == 3 || token.length == 1) {
         if (token.length != 1) return -1;
-        int value = digit_value(token.bytes[0], true);
+        int value = digit_value(token.bytes[0]);
         return value <= n * n ? value : -1;
     }
     if (token.length != 2 || token.bytes[0] < '0' || token.bytes[0] > '9' ||

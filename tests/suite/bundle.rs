@@ -304,12 +304,14 @@ fn readme_size(name: &str) -> f64 {
         .unwrap_or_else(|_| panic!("README's size after \"{before}\": {figure:?}"))
 }
 
-/// Checks that README gives bundle `name`'s size, `bytes`, to the 0.1 KB.
+/// Checks that README gives bundle `name`'s size, `bytes`, within 0.1 KB
+/// (one figure stands for a kind of bundle, whose sizes differ by a few
+/// bytes and may round apart).
 fn check_readme_size(name: &str, bytes: usize) {
     let stated = readme_size(name);
     let measured = (bytes as f64 / 100.0).round() / 10.0;
     assert!(
-        (stated - measured).abs() < 0.05,
+        (stated - measured).abs() < 0.15,
         "README gives {stated} KB for {name}'s kind, the bundle is {bytes} bytes: \
          update README (its command prints the sizes)"
     );

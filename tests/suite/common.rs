@@ -75,7 +75,7 @@ pub fn big_input(path: &Path) {
         for (i, line) in lines.iter().enumerate() {
             if i % 9973 == round {
                 // A bad cell: an `invalid` line in its place.
-                writeln!(file, "x{}", &line[1..]).unwrap();
+                writeln!(file, "y{}", &line[1..]).unwrap();
             } else if i % 10007 == round {
                 writeln!(file, "11{}", &line[2..]).unwrap();
             } else {

@@ -70,6 +70,8 @@ golden! {
     poj3074_all_on_one_line: "poj3074-one-line.in" => "poj3074.out", 0, "";
     poj3074_crlf_no_end_no_newline: "poj3074-crlf-no-end-no-newline.in" => "poj3074.out", 0, "";
     poj3074_zeros_for_empty: "poj3074-zeros.in" => "poj3074.out", 0, "";
+    // Empty cells written `*`, `_`, `-`, `x` and `?`.
+    lines_other_empty_characters: "lines-empty-chars.in" => "lines-empty-chars.out", 0, "";
     plain_file_with_comments: "plain.in" => "plain.out", 0, "";
 
     // Nothing to solve: no output at all.
@@ -89,7 +91,7 @@ golden! {
 
     // Malformed puzzles in line formats: `invalid` in their place, exit 2.
     lines_bad_cell: "lines-bad-cell.in" => "lines-bad-cell.out", 2,
-        "sudoku: <stdin>:2:10: puzzle 1: expected a digit, '.' or '0', found 'x'\n";
+        "sudoku: <stdin>:2:10: puzzle 1: expected a digit, '.' or '0', found 'y'\n";
     lines_wrong_length: "lines-wrong-length.in" => "lines-wrong-length.out", 2,
         "sudoku: <stdin>:1:81: puzzle 1: expected a puzzle of 81 cells, found 80 characters\n\
          sudoku: <stdin>:3:82: puzzle 3: expected a puzzle of 81 cells, found 82 characters\n";
@@ -128,7 +130,7 @@ fn files_are_read_in_order_each_its_own_input_and_named_in_errors() {
         &["testdata/poj3074-no-end.in", "testdata/lines-bad-cell.in"],
         b"",
         &expected,
-        "sudoku: testdata/lines-bad-cell.in:2:10: puzzle 1: expected a digit, '.' or '0', found 'x'\n",
+        "sudoku: testdata/lines-bad-cell.in:2:10: puzzle 1: expected a digit, '.' or '0', found 'y'\n",
         2,
     );
     // Each file's format is its own, and so are its `end` and count:
@@ -635,7 +637,7 @@ fn validate_follows_the_leetcode_36_rule() {
         &["--validate"],
         &read("validate.in"),
         &read("validate.out"),
-        "sudoku: <stdin>:8:41: puzzle 7: expected a digit, '.' or '0', found 'x'\n",
+        "sudoku: <stdin>:8:41: puzzle 7: expected a digit, '.' or '0', found 'y'\n",
         2,
     );
 }

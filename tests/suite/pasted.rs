@@ -61,3 +61,88 @@ fn a_byte_order_mark_is_skipped_in_every_format() {
         "{stderr}"
     );
 }
+
+/// Every character of `EMPTY` stands for an empty cell in every format of
+/// digits, and all but `0` on boards of letters; `--empty` adds more.
+#[test]
+fn empty_cells_take_the_usual_characters_and_those_named() {
+    check(
+        &["--judge", "luogu1784"],
+        &read("luogu1784-empty-chars.in"),
+        &read("luogu1784-empty-chars.out"),
+        "",
+        0,
+    );
+    let sixteen = String::from_utf8(read("sudoku16.in")).unwrap();
+    for empty in ["*", "_", "x", "?", "."] {
+        let input = sixteen.replace('-', empty);
+        check(&[], input.as_bytes(), &read("poj3076.out"), "", 0);
+    }
+    let zero = sixteen.replacen('-', "0", 1);
+    let (_, stderr, code) = run(&["--format", "letters"], zero.as_bytes());
+    assert_eq!(code, 2);
+    let expected = ":1:1: puzzle 1: expected a letter 'A' to 'P' or '-', found '0'\n";
+    assert!(stderr.ends_with(expected), "{stderr}");
+    // Named with --empty: in lines, POJ rows and cells alike.
+    let lines = String::from_utf8(read("poj3074.in")).unwrap();
+    let tilde = lines.replace('.', "~");
+    check(
+        &["--empty", "~"],
+        tilde.as_bytes(),
+        &read("poj3074.out"),
+        "",
+        0,
+    );
+    let (_, stderr, code) = run(&[], tilde.as_bytes());
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains(":1:1: puzzle 1: expected a digit, '.' or '0', found '~'"),
+        "{stderr}"
+    );
+    let poj = String::from_utf8(read("poj2676.in")).unwrap();
+    let (head, rows) = poj.split_once('\n').unwrap();
+    let bang = format!("{head}\n{}", rows.replace('0', "!"));
+    check(
+        &["--empty", "~", "--empty=!"],
+        bang.as_bytes(),
+        &read("poj2676.out"),
+        "",
+        0,
+    );
+    let cells = String::from_utf8(read("luogu1784.in"))
+        .unwrap()
+        .replace('0', "~");
+    let args = ["--judge", "luogu1784", "--empty", "~"];
+    check(&args, cells.as_bytes(), &read("luogu1784.out"), "", 0);
+}
+
+/// `--empty` refuses what cannot stand for an empty cell, saying why.
+#[test]
+fn empty_refuses_values_and_separators() {
+    let cases = [
+        ("5", "'5' for an empty cell: it stands for a value"),
+        ("o", "'o' for an empty cell: it stands for a value"),
+        (
+            "#",
+            "'#' for an empty cell: the formats give it another meaning",
+        ),
+        (
+            ",",
+            "',' for an empty cell: the formats give it another meaning",
+        ),
+        (
+            "é",
+            "'é' for an empty cell: only ASCII characters can be named",
+        ),
+        (
+            " ",
+            "' ' for an empty cell: it is whitespace or a control character",
+        ),
+    ];
+    for (chars, why) in cases {
+        let expected = format!("sudoku: --empty cannot take {why} (try --help)\n");
+        check(&["--empty", chars], b"", b"", &expected, 2);
+    }
+    let none = "sudoku: --empty needs characters for an empty cell, found none (try --help)\n";
+    check(&["--empty", ""], b"", b"", none, 2);
+}

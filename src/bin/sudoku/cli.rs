@@ -8,12 +8,14 @@ use std::ffi::OsString;
 
 use lexopt::{Arg, Parser};
 use sudoku::answer::Mode;
-use sudoku::input::Format;
+use sudoku::input::{Format, why_not_empty};
 use sudoku::judge::{self, Judge};
 use sudoku::output::Layout;
 
+mod help;
 mod stress;
 
+pub use help::{CHECK_HELP, GENERATE_HELP, HELP};
 pub use stress::{HELP as STRESS_HELP, Stress};
 
 /// What the command line asks for.
@@ -55,6 +57,8 @@ pub struct Solve {
     pub mode: Mode,
     /// Threads (0: one per core).
     pub jobs: usize,
+    /// More characters for an empty cell (`--empty`).
+    pub empty: Vec<u8>,
     /// The files to read in order (standard input when empty; `-` names it
     /// too).
     pub files: Vec<OsString>,
@@ -114,194 +118,6 @@ impl std::fmt::Display for UsageError {
 
 impl std::error::Error for UsageError {}
 
-/// The `--help` text.
-pub const HELP: &str = "\
-sudoku - solve Sudoku puzzles in online-judge input formats
-
-Usage: sudoku [OPTIONS] [FILE]...
-       sudoku generate [OPTIONS]   (make puzzles: sudoku generate --help)
-       sudoku check [OPTIONS] INPUT OUTPUT [ANSWER]
-                                   (judge a program's output: sudoku check --help)
-       sudoku stress [OPTIONS] -- PROGRAM [ARGS]...
-                                   (run a program on made tests: sudoku stress --help)
-
-Reads puzzles from the FILEs in order, each its own input (format, `end` and
-case count apply per file), or from standard input when there are none (`-`
-also names standard input). Writes one answer per
-puzzle to standard output, in the layout the input's judge expects.
-
-Options:
-  -f, --format FORMAT  read FORMAT instead of detecting it: `poj`, `lines`,
-                       `cells`, `sized`, `counted`, `leetcode`, `letters`
-                       (16x16) or `counted-letters`
-      --judge NAME     read and answer exactly as judge problem NAME does
-                       (`--judge list` names them)
-      --count          answer each puzzle with its number of solutions,
-                       counted up to two: `0`, `1` or `2+`
-      --validate       answer each board `true` when no digit repeats in a
-                       row, column or box among its filled cells, else
-                       `false` (the LeetCode 36 rule: it need not be
-                       solvable)
-  -j, --jobs N         solve on N threads (0: one per core; default 1; at
-                       most four per core); the output is the same, in
-                       input order
-      --stats          after the batch, print one line of totals on standard
-                       error: puzzles by what the mode answered (solved or
-                       not; with no, one or more solutions; valid or not),
-                       invalid ones, the seconds in all and those not
-                       waiting on input or output (busy), puzzles per busy
-                       second, guesses per puzzle, and the share settled
-                       without guessing
-      --progress       while the batch runs, keep one line on standard
-                       error with the puzzles done, puzzles per second and
-                       seconds so far (only when standard error is a
-                       terminal; cleared at the end)
-  -h, --help           print this help and exit
-  -V, --version        print the version and exit
-
-Formats (detected from the first token; `#` starts a comment to the end of
-its line; any whitespace separates tokens, so CRLF, trailing blanks and
-blank lines are fine):
-  poj    POJ 2676: a case count, then each case as 9 rows of 9 digits,
-         `0` (or `.`) for an empty cell. Each answer is 9 rows of 9 digits.
-           1
-           103000509
-           002109400
-           ... (9 rows)
-  lines  POJ 3074, AcWing 166 and plain puzzle files: one puzzle of 81
-         cells per line, `.` or `0` for an empty cell, until a line `end`
-         or the end of input. Each answer is one line of 81 digits.
-           .2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.
-           end
-  cells  Luogu P1784, HDU 1426: every cell its own token, `0`, `.` or `?`
-         for an empty cell, 81 to a puzzle, up to the end of input. Each
-         answer is 9 rows of 9 digits separated by spaces. Never detected:
-         name it with --format cells or a --judge preset.
-           8 0 0 0 0 0 0 0 0
-           0 0 3 6 0 0 0 0 0
-           ... (9 rows)
-  sized  UVa 989: as cells, each puzzle led by its box size n (1, 2 or
-         3): n^4 cells of numbers 0 to n^2. Never detected either.
-  counted  SPOJ SUDOGOB: as cells, after a count of puzzles. Never
-         detected either.
-  leetcode  LeetCode 36/37 board literals, detected by a leading `[`:
-         [[\"5\",\"3\",\".\",...],...], whitespace allowed between tokens,
-         boards one after another. Each answer is a literal on one line.
-  letters  POJ 3076, AcWing 169: 16x16 boards of 16 rows of 16 letters
-         `A` to `P`, `-` for an empty cell, blank lines between boards (or
-         not). Each answer is 16 rows of letters. Detected by a first
-         token of 16 such characters.
-           --A----C-----O-I
-           -J--A-B-P-CGF-H-
-           ... (16 rows)
-  counted-letters  SPOJ SUDOKU: as letters, after a count of boards. Never
-         detected.
-  A first token of at most 9 digits is a case count (poj); anything else
-  starts a lines file. Tokens after `end`, or after the last of the
-  counted cases, are ignored.
-
-Answers and errors:
-  A puzzle with several solutions gets one of them. A puzzle with none gets
-  the line `no solution` in its place, and a note on standard error. In the
-  lines format a malformed puzzle gets the line `invalid` in its place, so
-  output line k always answers puzzle k; in the poj format every complete
-  case before the error is answered and reading stops there. Errors are one
-  line each on standard error:
-    sudoku: <source>:<line>:<column>: puzzle <n>: <what was wrong>
-
-Exit codes:
-  0  every puzzle was solved (or there were none)
-  1  some puzzle had no solution (not with --count or --validate, where
-     `0` and `false` are answers like any other)
-  2  malformed input, an unreadable file, or a bad command line
-";
-
-/// The `sudoku generate --help` text.
-pub const GENERATE_HELP: &str = "\
-sudoku generate - make Sudoku puzzles with exactly one solution
-
-Usage: sudoku generate [-n N] [--seed S] [--clues K] [--hard] [--judge NAME] [-j N]
-
-Writes N puzzles (default 1) to standard output, one 81-character line each
-with `.` for an empty cell, or laid out as judge NAME's input (`sudoku
---judge list` names them).
-
-Each puzzle comes from a random solution grid: cells are emptied in a
-random order, each staying empty when the solution stays unique, so the
-puzzle is minimal: giving up any of its givens leaves several solutions.
-
-Options:
-  -n N            make N puzzles
-      --seed S    the batch's seed (0 to 18446744073709551615): the same
-                  seed gives the same puzzles, byte for byte, on every
-                  machine and with any -j. Without it a fresh seed is
-                  drawn and printed on standard error, so the batch can
-                  be made again
-      --clues K   stop emptying at K givens; where no given can go without
-                  a second solution first, the puzzle keeps more, and a
-                  line on standard error says how many puzzles did
-      --hard      make 8 candidate puzzles for each one written and keep
-                  the one our solver needs the most guesses for (the
-                  measure: branches taken by the search, as --stats counts
-                  them; ties go to the first)
-      --judge NAME  write the puzzles as that judge's input
-  -j, --jobs N    make puzzles on N threads (0: one per core; at most four
-                  per core); the output is the same
-      --size S    cells a side: 9 (the default), or 16 for 16x16 boards
-                  written as POJ 3076 reads them (rows of letters A to
-                  P, '-' empty, a blank line between boards); a 16x16
-                  judge's --judge sets 16
-  -h, --help      print this help and exit
-";
-
-/// The `sudoku check --help` text.
-pub const CHECK_HELP: &str = "\
-sudoku check - judge a program's output for a puzzle input
-
-Usage: sudoku check [--judge NAME | --format F] [--count | --validate] [--strict] INPUT OUTPUT [ANSWER]
-       sudoku check --kattis [--judge NAME | --format F] INPUT ANSWER FEEDBACK_DIR < OUTPUT
-
-Reads the puzzles of INPUT as solving does (the judge's format, or the one
-detected) and checks OUTPUT, a program's answers to them in the judge's
-layout, case by case. ANSWER, the jury's answer file that checkers are
-given, is opened but not needed: the answers are decided from the puzzles.
-
-A case is accepted when its answer is right by the problem's rule: when
-solving, any grid that keeps every given and repeats no value in a row,
-column or box, and the judge's no-solution line exactly when there is no
-solution; where the rule allows one answer only (a unique or the smallest
-solution, a count, true or false) it must equal ours. Tokens are compared,
-any whitespace between them, as testlib's checkers do.
-
-Options:
-      --judge NAME  the input format, answer layout and rule of judge
-                    problem NAME (`sudoku --judge list` names them)
-  -f, --format F    read INPUT in format F (see sudoku --help)
-      --count       the answers are counts of solutions (0, 1 or 2+)
-      --validate    the answers are true or false (the LeetCode 36 rule)
-      --strict      also ask for the judge's exact bytes: blank lines,
-                    separators, the final line break; tokens right with
-                    the bytes not is a presentation error
-      --kattis      run as a Kattis or DOMjudge output validator: the
-                    output on standard input, the verdict as exit code 42
-                    (accepted) or 43 (rejected), the messages written to
-                    FEEDBACK_DIR/judgemessage.txt
-  -h, --help        print this help and exit
-
-Output: a line on standard output for each case not accepted, saying why
-and where (`case 3: wrong answer: row 4 column 7 holds 5, which is already
-in column 7 at row 1`; `case 12: answer missing`), and a last line
-`accepted N of M cases`.
-
-Exit codes (testlib's):
-  0  accepted
-  1  wrong answer
-  2  presentation error (only with --strict)
-  3  the checker failed: a bad command line, an unreadable file, or an
-     INPUT that is not a well-formed input (with its line and column)
-With --kattis: 42 accepted, 43 rejected, 3 the checker failed.
-";
-
 /// Reads the arguments after the program name.
 pub fn parse<I>(args: I) -> Result<Command, UsageError>
 where
@@ -314,6 +130,7 @@ where
         layout: None,
         mode: Mode::Solve,
         jobs: 1,
+        empty: Vec::new(),
         files: Vec::new(),
         stats: false,
         progress: false,
@@ -345,6 +162,10 @@ where
                 let option = name(&arg);
                 asked.format(&mut args, &option)?;
             }
+            Arg::Long("empty") => {
+                let value = args.value("--empty", "characters for an empty cell")?;
+                solve.empty.extend(empty_chars(&value)?);
+            }
             Arg::Long("judge") => {
                 let option = name(&arg);
                 let value = args.value(&option, "a judge preset, or list")?;
@@ -359,6 +180,25 @@ where
     }
     (solve.format, solve.layout, solve.mode) = asked.settle()?;
     Ok(Command::Solve(solve))
+}
+
+/// The characters of `--empty CHARS`, each one that can stand for an
+/// empty cell.
+fn empty_chars(value: &str) -> Result<Vec<u8>, UsageError> {
+    if value.is_empty() {
+        return Err(UsageError(
+            "--empty needs characters for an empty cell, found none".to_string(),
+        ));
+    }
+    for c in value.chars() {
+        let byte = if c.is_ascii() { c as u8 } else { 0x80 };
+        if let Some(why) = why_not_empty(byte) {
+            return Err(UsageError(format!(
+                "--empty cannot take {c:?} for an empty cell: {why}"
+            )));
+        }
+    }
+    Ok(value.bytes().collect())
 }
 
 /// Reads the arguments of `sudoku generate`.

@@ -90,6 +90,7 @@ fn run() -> Result<u8, Box<dyn std::error::Error>> {
         mode: solve.mode,
         layout: solve.layout,
         jobs: solve.jobs,
+        empty: solve.empty,
         progress: display.as_ref().map(|display| Arc::clone(&display.puzzles)),
     };
     let mut diagnostics = Diagnostics::new(display.as_ref());
