@@ -51,9 +51,7 @@ pub fn read_cases(input: &[u8], format: Option<Format>) -> Result<(Vec<Case>, Fo
         Item::Fault(error) => fault = Some(error),
     };
     let _ = scanner.scan(input, true, |token| {
-        if let Some(item) = reader.token(&token) {
-            take(item, &mut cases);
-        }
+        reader.token(&token, |item, _| take(item, &mut cases));
         if reader.is_done() {
             ControlFlow::Break(())
         } else {
@@ -61,9 +59,7 @@ pub fn read_cases(input: &[u8], format: Option<Format>) -> Result<(Vec<Case>, Fo
         }
     });
     let (line, column) = scanner.position();
-    if let Some(item) = reader.finish(line, column) {
-        take(item, &mut cases);
-    }
+    reader.finish(line, column, |item, _| take(item, &mut cases));
     match fault {
         Some(error) => Err(error),
         None => Ok((cases, reader.format().unwrap_or(Format::Lines))),

@@ -12,6 +12,7 @@ pub const MAX_CASES: u64 = 100_000_000;
 /// The largest number of digits a count may have: those of
 /// [`MAX_CASES`]. A first token of only digits, longer, is no count (a
 /// puzzle line cut short, say).
+#[cfg(feature = "detect")]
 pub const MAX_DIGITS: usize = 9;
 
 /// The count `token` holds, or what is wrong with it; `detected` says

@@ -40,6 +40,11 @@ pub enum ErrorKind {
         /// The largest count taken.
         most: u64,
     },
+    /// One character where a POJ row was expected, after a first number
+    /// taken for a case count when the format was detected: the input is
+    /// more likely one token per cell after a count or a box size.
+    #[cfg(feature = "detect")]
+    CellAfterNumber,
     /// The input ended before the case count was reached.
     MissingCases {
         /// The count.
@@ -230,6 +235,13 @@ impl fmt::Display for ErrorKind {
                     expected
                 )
             }
+            #[cfg(feature = "detect")]
+            ErrorKind::CellAfterNumber => write!(
+                f,
+                "expected a row of 9 digits after the case count (POJ 2676), found 1 character; \
+                 for one token per cell after a count or a box size, name --format counted \
+                 or --format sized, or a --judge preset"
+            ),
             ErrorKind::CaseCutShort { rows } => {
                 write!(f, "input ended after {} of the case's 9 rows", rows)
             }

@@ -3,6 +3,7 @@
 
 #[cfg(feature = "leetcode")]
 use super::scan::Punctuation;
+#[cfg(feature = "detect")]
 use super::scan::Token;
 
 /// An input format.
@@ -107,6 +108,7 @@ pub fn punctuation(format: Option<Format>) -> Punctuation {
 /// count has (a signed one too, so that `-1` is reported as a bad count),
 /// else one puzzle a line (so that a first puzzle line of digits cut short
 /// is one bad puzzle, not a count that fails the whole batch).
+#[cfg(feature = "detect")]
 pub fn detect(token: &Token<'_>) -> Format {
     #[cfg(feature = "leetcode")]
     if token

@@ -86,6 +86,10 @@ pub struct Reader {
 enum State {
     /// No token seen yet; the format is forced or not.
     Start(Option<Format>),
+    /// Detecting: the first line's tokens so far, each one character that
+    /// can be a cell (byte, line, column), held until the line ends.
+    #[cfg(all(feature = "cells", feature = "detect"))]
+    Sniff(Vec<(u8, u64, u64)>),
     #[cfg(feature = "rows")]
     Lines(Lines),
     #[cfg(feature = "rows")]
@@ -122,6 +126,8 @@ impl Reader {
     pub fn format(&self) -> Option<Format> {
         match &self.state {
             State::Start(forced) => *forced,
+            #[cfg(all(feature = "cells", feature = "detect"))]
+            State::Sniff(_) => None,
             #[cfg(feature = "rows")]
             State::Lines(_) => Some(Format::Lines),
             #[cfg(feature = "rows")]
@@ -144,16 +150,43 @@ impl Reader {
         matches!(self.state, State::Done(_))
     }
 
-    /// Takes the next token; returns the item it completes, if any.
-    pub fn token(&mut self, token: &Token<'_>) -> Option<Item> {
+    /// Takes the next token and hands `emit` the items it completes, each
+    /// with the format it was read in: none or one, or after a first line
+    /// held back for detection, one for each of its tokens that completes
+    /// one.
+    pub fn token(&mut self, token: &Token<'_>, mut emit: impl FnMut(Item, Format)) {
+        #[cfg(all(feature = "cells", feature = "detect"))]
+        if matches!(self.state, State::Start(None) | State::Sniff(_))
+            && self.sniff(token, &mut emit)
+        {
+            return;
+        }
+        if let Some(item) = self.next(token) {
+            emit(item, self.read_as());
+        }
+    }
+
+    /// The format items are read in: once one is, the reader knows it.
+    fn read_as(&self) -> Format {
+        self.format().unwrap_or(Format::Lines)
+    }
+
+    /// [`Reader::token`] once detection is over.
+    fn next(&mut self, token: &Token<'_>) -> Option<Item> {
         let step = match &mut self.state {
             State::Start(forced) => {
                 let (format, detected) = match *forced {
                     Some(format) => (format, false),
+                    #[cfg(feature = "detect")]
                     None => (format::detect(token), true),
+                    // Without detection, the format of plain puzzle files.
+                    #[cfg(not(feature = "detect"))]
+                    None => (Format::Lines, false),
                 };
                 return self.start(format, detected, token);
             }
+            #[cfg(all(feature = "cells", feature = "detect"))]
+            State::Sniff(_) => return None,
             #[cfg(feature = "rows")]
             State::Lines(reader) => reader.token(token, &self.chars),
             #[cfg(feature = "rows")]
@@ -209,7 +242,7 @@ impl Reader {
             #[cfg(feature = "rows")]
             Format::Lines => State::Lines(Lines::new()),
             #[cfg(feature = "rows")]
-            Format::Poj => State::Poj(Poj::new(count.unwrap_or(0))),
+            Format::Poj => State::Poj(Poj::new(count.unwrap_or(0), detected)),
             #[cfg(feature = "cells")]
             Format::Cells | Format::Sized | Format::CountedCells => {
                 State::Cells(Cells::new(format, count))
@@ -224,7 +257,61 @@ impl Reader {
             #[allow(unreachable_patterns)]
             _ => State::Done(format),
         };
-        if counted { None } else { self.token(token) }
+        if counted { None } else { self.next(token) }
+    }
+
+    /// Detection of a grid of one token per cell, which the first token
+    /// alone cannot tell from a case count: a first line of nine tokens,
+    /// each one character that can be a cell, is one (Luogu, Kattis,
+    /// AtCoder and HDU 1426 write grids so); anything else is detected from
+    /// the first token as before. Returns whether `token` was held or
+    /// replayed here (with those held before it, their items emitted).
+    #[cfg(all(feature = "cells", feature = "detect"))]
+    fn sniff(&mut self, token: &Token<'_>, emit: &mut impl FnMut(Item, Format)) -> bool {
+        let cell = token.len == 1 && self.chars.value(token.bytes[0]).is_some();
+        let held = match &mut self.state {
+            State::Start(None) if cell => {
+                self.state = State::Sniff(vec![(token.bytes[0], token.line, token.column)]);
+                return true;
+            }
+            State::Sniff(held) => held,
+            _ => return false,
+        };
+        if cell && token.line == held[0].1 && held.len() < 9 {
+            held.push((token.bytes[0], token.line, token.column));
+            return true;
+        }
+        let spaced = held.len() == 9 && token.line != held[0].1;
+        self.replay(spaced, emit);
+        if let Some(item) = self.next(token) {
+            emit(item, self.read_as());
+        }
+        true
+    }
+
+    /// Reads the tokens held by [`Reader::sniff`]: as cells when the first
+    /// line was `spaced` cells, else from a format detected as before
+    /// (where the first cannot be held again).
+    #[cfg(all(feature = "cells", feature = "detect"))]
+    fn replay(&mut self, spaced: bool, emit: &mut impl FnMut(Item, Format)) {
+        let State::Sniff(held) = &mut self.state else {
+            return;
+        };
+        let held = std::mem::take(held);
+        self.state = State::Start(spaced.then(|| Format::Cells));
+        for (byte, line, column) in held {
+            let bytes = [byte];
+            let token = Token {
+                bytes: &bytes,
+                len: 1,
+                chars: 1,
+                line,
+                column,
+            };
+            if let Some(item) = self.next(&token) {
+                emit(item, self.read_as());
+            }
+        }
     }
 
     /// Ends the input for the format: nothing more is read.
@@ -232,9 +319,15 @@ impl Reader {
         self.state = State::Done(self.format().unwrap_or(Format::Lines));
     }
 
-    /// Called once after the last token: a fault when the input ended
-    /// inside a puzzle, or before the last one a count promised.
-    pub fn finish(&mut self, line: u64, column: u64) -> Option<Item> {
+    /// Called once after the last token: hands `emit` a fault when the
+    /// input ended inside a puzzle, or before the last one a count
+    /// promised (after the items of tokens held for detection).
+    pub fn finish(&mut self, line: u64, column: u64, mut emit: impl FnMut(Item, Format)) {
+        #[cfg(all(feature = "cells", feature = "detect"))]
+        if let State::Sniff(held) = &self.state {
+            let spaced = held.len() == 9;
+            self.replay(spaced, &mut emit);
+        }
         let error = match &self.state {
             #[cfg(feature = "rows")]
             State::Poj(reader) => reader.finish(line, column),
@@ -246,10 +339,14 @@ impl Reader {
             State::Leetcode(reader) => reader.finish(line, column),
             #[cfg(feature = "rows")]
             State::Lines(_) => None,
+            #[cfg(all(feature = "cells", feature = "detect"))]
+            State::Sniff(_) => None,
             State::Start(_) | State::Done(_) => None,
         };
         self.stop();
-        error.map(Item::Fault)
+        if let Some(error) = error {
+            emit(Item::Fault(error), self.read_as());
+        }
     }
 }
 
@@ -267,7 +364,7 @@ mod tests {
         let mut scanner = Scanner::with_punctuation(punctuation(forced));
         let mut items = Vec::new();
         let _ = scanner.scan(input.as_bytes(), true, |token| {
-            items.extend(reader.token(&token));
+            reader.token(&token, |item, _| items.push(item));
             if reader.is_done() {
                 ControlFlow::Break(())
             } else {
@@ -275,7 +372,7 @@ mod tests {
             }
         });
         let (line, column) = scanner.position();
-        items.extend(reader.finish(line, column));
+        reader.finish(line, column, |item, _| items.push(item));
         (reader.format(), items)
     }
 

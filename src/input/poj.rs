@@ -9,9 +9,12 @@ use super::scan::Token;
 use crate::grid::{CELLS, Grid};
 
 /// Where a POJ reader is: reading case `case` (from 1) of `count`, `rows`
-/// rows of it read so far, the case started at `line`/`column`.
+/// rows of it read so far, the case started at `line`/`column`; the format
+/// `detected` from the count, or named.
 #[derive(Clone, Debug)]
 pub(super) struct Poj {
+    #[cfg(feature = "detect")]
+    detected: bool,
     count: u64,
     case: u64,
     rows: u8,
@@ -22,8 +25,12 @@ pub(super) struct Poj {
 
 impl Poj {
     /// A reader of `count` cases (at least one).
-    pub(super) fn new(count: u64) -> Poj {
+    pub(super) fn new(count: u64, detected: bool) -> Poj {
+        #[cfg(not(feature = "detect"))]
+        let _ = detected;
         Poj {
+            #[cfg(feature = "detect")]
+            detected,
             count,
             case: 1,
             rows: 0,
@@ -35,6 +42,18 @@ impl Poj {
 
     /// Takes one row of the case.
     pub(super) fn token(&mut self, token: &Token<'_>, chars: &CellChars) -> Step {
+        // A lone character first, where the count was detected: the count
+        // was more likely a box size or a count of spaced grids.
+        #[cfg(feature = "detect")]
+        if self.detected && self.case == 1 && self.rows == 0 && token.chars == 1 {
+            let kind = ErrorKind::CellAfterNumber;
+            return Step::Fault(ParseError {
+                kind,
+                puzzle: 1,
+                line: token.line,
+                column: token.column,
+            });
+        }
         // The first fault in reading order, as in `lines`.
         let start = usize::from(self.rows) * 9;
         if let Err(at) = chars.parse(token.bytes, &mut self.cells[start..start + 9]) {

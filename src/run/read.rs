@@ -8,7 +8,6 @@ use std::sync::Arc;
 
 use super::options::{Options, Source};
 use super::summary::Error;
-use crate::input::Format;
 #[cfg(feature = "leetcode")]
 use crate::input::format;
 use crate::input::scan::{MAX_TOKEN, Scanner};
@@ -66,11 +65,7 @@ where
     // fills its block; a pipe or a terminal, what has arrived. (Answers
     // otherwise wait for a full output block, which keeps writes large.)
     let mut short: Option<usize> = None;
-    let layout_for = |reader: &Reader| {
-        // A reader that produced an item knows its format.
-        let format = reader.format().unwrap_or(Format::Lines);
-        options.layout.unwrap_or_else(|| Layout::of(format))
-    };
+    let layout_for = |format| options.layout.unwrap_or_else(|| Layout::of(format));
 
     for source in sources {
         let name: Arc<str> = source.name.into();
@@ -111,16 +106,12 @@ where
             let at_end = read == 0;
             let mut failure = None;
             let (used, flow) = scanner.scan(&block[..filled], at_end, |token| {
-                let item = match reader.token(&token) {
-                    Some(item) => item,
-                    None if reader.is_done() => return ControlFlow::Break(()),
-                    None => return ControlFlow::Continue(()),
-                };
-                if let Err(error) = consumer.item(&name, layout_for(&reader), item) {
-                    failure = Some(error);
-                    return ControlFlow::Break(());
-                }
-                if reader.is_done() {
+                reader.token(&token, |item, format| {
+                    if failure.is_none() {
+                        failure = consumer.item(&name, layout_for(format), item).err();
+                    }
+                });
+                if failure.is_some() || reader.is_done() {
                     ControlFlow::Break(())
                 } else {
                     ControlFlow::Continue(())
@@ -136,9 +127,14 @@ where
             }
         }
         let (line, column) = scanner.position();
-        if let Some(fault @ Item::Fault(_)) = reader.finish(line, column) {
-            let layout = layout_for(&reader);
-            consumer.item(&name, layout, fault).map_err(Error::Write)?;
+        let mut failure = None;
+        reader.finish(line, column, |item, format| {
+            if failure.is_none() {
+                failure = consumer.item(&name, layout_for(format), item).err();
+            }
+        });
+        if let Some(error) = failure {
+            return Err(Error::Write(error));
         }
     }
     Ok(())

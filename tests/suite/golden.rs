@@ -557,17 +557,19 @@ fn hdu1426_puts_a_blank_line_between_answers_only() {
 
 #[test]
 fn a_preset_forces_its_format() {
-    // An all-digit first line would be detected as a POJ count; the
-    // preset reads it as cells.
+    // A first line of one digit, forced to cells, is the first of 81.
+    let mut cells = b"8\n".to_vec();
+    cells.extend(&read("luogu1784.in")[2..]);
     check(
         &["--format", "cells"],
-        &read("luogu1784.in"),
+        &cells,
         &read("luogu1784.out"),
         "",
         0,
     );
-    let (stdout, _, code) = run(&[], &read("luogu1784.in"));
-    assert_eq!(code, 2, "without the preset, `8` is a case count");
+    // Without it, `8` alone on its line is a case count.
+    let (stdout, _, code) = run(&[], &cells);
+    assert_eq!(code, 2, "without the format, `8` is a case count");
     assert!(stdout.is_empty());
 }
 

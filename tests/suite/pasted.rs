@@ -146,3 +146,51 @@ fn empty_refuses_values_and_separators() {
     let none = "sudoku: --empty needs characters for an empty cell, found none (try --help)\n";
     check(&["--empty", ""], b"", b"", none, 2);
 }
+
+/// A grid of one token per cell is detected, without --judge or --format,
+/// from a first line of nine one-character cells: read as `--format
+/// cells` reads it.
+#[test]
+fn a_spaced_grid_is_detected_from_its_first_line() {
+    for input in [
+        "luogu1784.in",
+        "luogu1784-trailing-spaces.in",
+        "luogu1784-empty-chars.in",
+        "hdu1426-two.in",
+        "hdu1426-messy.in",
+        "kattis-sudokunique.in",
+    ] {
+        let named = run(&["--format", "cells"], &read(input));
+        assert_eq!(run(&[], &read(input)), named, "{input}");
+    }
+    check(&[], &read("luogu1784.in"), &read("luogu1784.out"), "", 0);
+    // A first line of nine cells that ends the input: a puzzle cut short.
+    check(
+        &[],
+        b"5 3 . . 7 . . . .",
+        b"",
+        "sudoku: <stdin>:1:18: puzzle 1: input ended after 9 of the puzzle's 81 cells\n",
+        2,
+    );
+    // A lone first number, then spaced cells: counted or sized, which the
+    // reading as a POJ count cannot tell; the error names the flags.
+    check(
+        &[],
+        &read("uva989.in"),
+        b"",
+        "sudoku: <stdin>:2:1: puzzle 1: expected a row of 9 digits after the case count \
+         (POJ 2676), found 1 character; for one token per cell after a count or a box size, \
+         name --format counted or --format sized, or a --judge preset\n",
+        2,
+    );
+    // Shorter first lines are read as before: a POJ count, or puzzles.
+    check(
+        &[],
+        b". . .\n",
+        b"invalid\ninvalid\ninvalid\n",
+        "sudoku: <stdin>:1:2: puzzle 1: expected a puzzle of 81 cells, found 1 character\n\
+         sudoku: <stdin>:1:4: puzzle 2: expected a puzzle of 81 cells, found 1 character\n\
+         sudoku: <stdin>:1:6: puzzle 3: expected a puzzle of 81 cells, found 1 character\n",
+        2,
+    );
+}

@@ -66,8 +66,9 @@ blank lines are fine):
            end
   cells  Luogu P1784, HDU 1426: every cell its own token, `0`, `.` or `?`
          for an empty cell, 81 to a puzzle, up to the end of input. Each
-         answer is 9 rows of 9 digits separated by spaces. Never detected:
-         name it with --format cells or a --judge preset.
+         answer is 9 rows of 9 digits separated by spaces. Detected by a
+         first line of nine one-character cells, else name it with
+         --format cells or a --judge preset.
            8 0 0 0 0 0 0 0 0
            0 0 3 6 0 0 0 0 0
            ... (9 rows)
@@ -87,7 +88,8 @@ blank lines are fine):
            ... (16 rows)
   counted-letters  SPOJ SUDOKU: as letters, after a count of boards. Never
          detected.
-  A first token of at most 9 digits is a case count (poj); anything else
+  A first line of nine one-character cells starts a cells file; else a
+  first token of at most 9 digits is a case count (poj), and anything else
   starts a lines file. Tokens after `end`, or after the last of the
   counted cases, are ignored.
 
