@@ -149,6 +149,40 @@ pub const GRID_JUDGES: &[Judge] = &[
     },
 ];
 
+/// The LeetCode problems, whose boards come as literals (feature
+/// `leetcode`); listed after the 16x16 presets. Their submissions are
+/// `scripts/bundle`'s blocks of the same names.
+#[cfg(feature = "leetcode")]
+pub const LEETCODE_JUDGES: &[Judge] = &[
+    solving(
+        "leetcode37",
+        "LeetCode 37 Sudoku Solver: board literals [[\"5\",\"3\",\".\",...],...], '.' \
+         empty; each solved board as a literal on one line",
+        Format::Leetcode,
+        Shape::Literal,
+        Separator::None,
+        b'.',
+    ),
+    Judge {
+        name: "leetcode36",
+        description: "LeetCode 36 Valid Sudoku: board literals as leetcode37's; `true` when \
+                      no digit repeats in a row, column or box among the filled cells",
+        format: Format::Leetcode,
+        layout: Layout {
+            shape: Shape::Literal,
+            separator: Separator::None,
+            no_solution: "no solution",
+            several_solutions: "several solutions",
+        },
+        mode: Mode::Validate,
+        blank: b'.',
+    },
+];
+
+/// No LeetCode presets without the `leetcode` feature.
+#[cfg(not(feature = "leetcode"))]
+pub const LEETCODE_JUDGES: &[Judge] = &[];
+
 /// The presets for 16x16 boards, listed after [`GRID_JUDGES`].
 #[cfg(feature = "boards")]
 pub const BOARD_JUDGES: &[Judge] = &[
@@ -185,7 +219,10 @@ pub const BOARD_JUDGES: &[Judge] = &[];
 
 /// Every preset, in the order `--judge list` shows them.
 pub fn all() -> impl Iterator<Item = &'static Judge> {
-    GRID_JUDGES.iter().chain(BOARD_JUDGES)
+    GRID_JUDGES
+        .iter()
+        .chain(BOARD_JUDGES)
+        .chain(LEETCODE_JUDGES)
 }
 
 /// The preset named `name`, in any case (`POJ2676` is `poj2676`).
@@ -227,7 +264,7 @@ mod tests {
     fn list_has_a_line_per_judge() {
         let text = list();
         assert_eq!(text.lines().count(), all().count());
-        assert_eq!(all().count(), 11);
+        assert_eq!(all().count(), 13);
         assert!(text.lines().all(|line| !line.ends_with(' ')));
     }
 }

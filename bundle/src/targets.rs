@@ -47,9 +47,18 @@ fn features(format: Format) -> &'static [&'static str] {
     }
 }
 
+/// The LeetCode blocks: name, glue, and the method LeetCode calls.
+const BLOCKS: [(&str, &str, &str); 2] = [
+    ("leetcode36", glue::LEETCODE36, "is_valid_sudoku"),
+    ("leetcode37", glue::LEETCODE37, "solve_sudoku"),
+];
+
 /// Every target, in the order `--list` prints them.
 pub fn all() -> Vec<Target> {
+    // A preset of a block's name (the LeetCode presets, where the library
+    // has them) is answered by the block: LeetCode takes no program.
     let mut targets: Vec<Target> = sudoku::judge::all()
+        .filter(|judge| BLOCKS.iter().all(|block| block.0 != judge.name))
         .map(|judge| Target {
             name: judge.name.to_string(),
             what: format!("reads stdin and answers as `sudoku --judge {}`", judge.name),
@@ -60,10 +69,7 @@ pub fn all() -> Vec<Target> {
             judge: Some(judge),
         })
         .collect();
-    for (name, block, method) in [
-        ("leetcode36", glue::LEETCODE36, "is_valid_sudoku"),
-        ("leetcode37", glue::LEETCODE37, "solve_sudoku"),
-    ] {
+    for (name, block, method) in BLOCKS {
         targets.push(Target {
             name: name.to_string(),
             what: "an impl block for LeetCode, which supplies the struct".to_string(),

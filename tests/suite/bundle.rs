@@ -491,9 +491,11 @@ presets! {
 fn every_preset_and_leetcode_block_bundles() {
     let (listed, _, code) = common::run_text(&["--judge", "list"], b"");
     assert_eq!(code, 0);
+    // The LeetCode presets' submissions are the blocks, tested below.
     let mut presets: Vec<&str> = listed
         .lines()
         .map(|line| line.split(' ').next().unwrap())
+        .filter(|name| !name.starts_with("leetcode"))
         .collect();
     let covered: Vec<&str> = PRESETS.iter().map(|preset| preset.0).collect();
     assert_eq!(presets, covered, "a test per preset, in --judge list order");

@@ -14,20 +14,20 @@ fn testdata(name: &str) -> PathBuf {
         .join(name)
 }
 
-fn read(name: &str) -> Vec<u8> {
+pub(crate) fn read(name: &str) -> Vec<u8> {
     std::fs::read(testdata(name)).unwrap_or_else(|e| panic!("reading testdata/{name}: {e}"))
 }
 
 use crate::common;
 
 /// Runs the binary from the crate root with `args`, feeding `stdin`.
-fn run(args: &[&str], stdin: &[u8]) -> (Vec<u8>, String, i32) {
+pub(crate) fn run(args: &[&str], stdin: &[u8]) -> (Vec<u8>, String, i32) {
     let (out, err, code) = common::run(args, stdin);
     (out, String::from_utf8_lossy(&err).into_owned(), code)
 }
 
 /// Checks one run against expectations, showing expected and got together.
-fn check(args: &[&str], stdin: &[u8], stdout: &[u8], stderr: &str, code: i32) {
+pub(crate) fn check(args: &[&str], stdin: &[u8], stdout: &[u8], stderr: &str, code: i32) {
     let (got_out, got_err, got_code) = run(args, stdin);
     assert!(
         got_out == stdout,
@@ -123,60 +123,6 @@ golden! {
 }
 
 #[test]
-fn files_are_read_in_order_each_its_own_input_and_named_in_errors() {
-    let mut expected = read("poj3074.out");
-    expected.extend(read("lines-bad-cell.out"));
-    check(
-        &["testdata/poj3074-no-end.in", "testdata/lines-bad-cell.in"],
-        b"",
-        &expected,
-        "sudoku: testdata/lines-bad-cell.in:2:10: puzzle 1: expected a digit, '.' or '0', found 'y'\n",
-        2,
-    );
-    // Each file's format is its own, and so are its `end` and count:
-    // a POJ file, a file of lines ended by `end`, a 16x16 board, POJ again.
-    let mut expected = read("poj2676.out");
-    expected.extend(read("poj3074.out"));
-    expected.extend(read("poj3076.out"));
-    expected.extend(read("poj2676.out"));
-    check(
-        &[
-            "testdata/poj2676.in",
-            "testdata/poj3074.in",
-            "testdata/sudoku16.in",
-            "testdata/poj2676.in",
-        ],
-        b"",
-        &expected,
-        "",
-        0,
-    );
-    // A fault ends its file, not the run: the next file is read.
-    let mut expected = read("poj2676.out");
-    expected.extend(read("poj2676.out"));
-    check(
-        &["testdata/poj2676-missing-cases.in", "testdata/poj2676.in"],
-        b"",
-        &expected,
-        "sudoku: testdata/poj2676-missing-cases.in:11:1: puzzle 2: input ended after 1 case, expected 3\n",
-        2,
-    );
-}
-
-#[test]
-fn a_dash_names_stdin_among_files() {
-    let mut expected = read("poj3074.out");
-    expected.extend(read("poj3074.out"));
-    check(
-        &["testdata/poj3074-no-end.in", "-"],
-        &read("poj3074.in"),
-        &expected,
-        "",
-        0,
-    );
-}
-
-#[test]
 fn a_missing_file_is_an_error_after_earlier_answers() {
     check(
         &["testdata/poj3074-no-end.in", "testdata/no-such-file.in"],
@@ -192,16 +138,6 @@ fn a_missing_file_is_an_error_after_earlier_answers() {
 /// opened, so a missing one there was exit code 0 and no word. Every file
 /// named is opened, and one that cannot be is an error; none after the
 /// end is read.
-#[test]
-fn a_missing_file_after_an_end_is_still_an_error() {
-    check(
-        &["testdata/poj3074.in", "testdata/no-such-file.in"],
-        b"",
-        &read("poj3074.out"),
-        "sudoku: testdata/no-such-file.in: No such file or directory (os error 2)\n",
-        2,
-    );
-}
 
 #[test]
 fn format_can_be_forced() {
@@ -299,6 +235,15 @@ fn judge_presets_answer_their_statements_samples() {
 
 /// Issue 21: preset names are case-insensitive, wherever `--judge` is
 /// taken (solving, `generate`, `check`).
+/// The LeetCode presets on LeetCode's examples (problems 37 and 36).
+#[test]
+fn leetcode_presets_answer_the_examples() {
+    for name in ["leetcode37", "leetcode36"] {
+        let (input, output) = (format!("{name}.in"), format!("{name}.out"));
+        check(&["--judge", name], &read(&input), &read(&output), "", 0);
+    }
+}
+
 #[test]
 fn preset_names_are_taken_in_any_case() {
     check_judge("POJ2676", "poj2676.in", "poj2676.out");

@@ -1,31 +1,72 @@
-//! Input as people paste it: a byte-order mark, characters beyond ASCII,
-//! the presets' formats read through them (the plain cases are golden
-//! tests in `golden.rs`).
+//! Input as people paste it: several files, a byte-order mark, characters
+//! beyond ASCII, other empty-cell characters, grids of spaced cells with
+//! no format named (the plain cases are golden tests in `golden.rs`).
 
-use crate::common;
+use crate::golden::{check, read, run};
 
-/// A file of `testdata/`.
-fn read(name: &str) -> Vec<u8> {
-    let path = format!("{}/testdata/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read(&path).unwrap_or_else(|e| panic!("reading {path}: {e}"))
-}
-
-/// Runs the binary; stdout, stderr as text, and the exit code.
-fn run(args: &[&str], stdin: &[u8]) -> (Vec<u8>, String, i32) {
-    let (out, err, code) = common::run(args, stdin);
-    (out, String::from_utf8_lossy(&err).into_owned(), code)
-}
-
-/// Checks stdout, stderr and the exit code of a run.
-fn check(args: &[&str], stdin: &[u8], stdout: &[u8], stderr: &str, code: i32) {
-    let (got_out, got_err, got_code) = run(args, stdin);
-    assert_eq!(
-        String::from_utf8_lossy(&got_out),
-        String::from_utf8_lossy(stdout),
-        "{args:?}: stdout differs"
+#[test]
+fn files_are_read_in_order_each_its_own_input_and_named_in_errors() {
+    let mut expected = read("poj3074.out");
+    expected.extend(read("lines-bad-cell.out"));
+    check(
+        &["testdata/poj3074-no-end.in", "testdata/lines-bad-cell.in"],
+        b"",
+        &expected,
+        "sudoku: testdata/lines-bad-cell.in:2:10: puzzle 1: expected a digit, '.' or '0', found 'y'\n",
+        2,
     );
-    assert_eq!(got_err, stderr, "{args:?}: stderr differs");
-    assert_eq!(got_code, code, "{args:?}: exit code differs");
+    // Each file's format is its own, and so are its `end` and count:
+    // a POJ file, a file of lines ended by `end`, a 16x16 board, POJ again.
+    let mut expected = read("poj2676.out");
+    expected.extend(read("poj3074.out"));
+    expected.extend(read("poj3076.out"));
+    expected.extend(read("poj2676.out"));
+    check(
+        &[
+            "testdata/poj2676.in",
+            "testdata/poj3074.in",
+            "testdata/sudoku16.in",
+            "testdata/poj2676.in",
+        ],
+        b"",
+        &expected,
+        "",
+        0,
+    );
+    // A fault ends its file, not the run: the next file is read.
+    let mut expected = read("poj2676.out");
+    expected.extend(read("poj2676.out"));
+    check(
+        &["testdata/poj2676-missing-cases.in", "testdata/poj2676.in"],
+        b"",
+        &expected,
+        "sudoku: testdata/poj2676-missing-cases.in:11:1: puzzle 2: input ended after 1 case, expected 3\n",
+        2,
+    );
+}
+
+#[test]
+fn a_dash_names_stdin_among_files() {
+    let mut expected = read("poj3074.out");
+    expected.extend(read("poj3074.out"));
+    check(
+        &["testdata/poj3074-no-end.in", "-"],
+        &read("poj3074.in"),
+        &expected,
+        "",
+        0,
+    );
+}
+
+#[test]
+fn a_missing_file_after_an_end_is_still_an_error() {
+    check(
+        &["testdata/poj3074.in", "testdata/no-such-file.in"],
+        b"",
+        &read("poj3074.out"),
+        "sudoku: testdata/no-such-file.in: No such file or directory (os error 2)\n",
+        2,
+    );
 }
 
 /// A UTF-8 byte-order mark before the first token is skipped in every

@@ -267,7 +267,11 @@ fn golden_text(judge: &Judge) -> String {
 
 #[test]
 fn every_fault_of_every_preset_is_judged_as_its_golden_file_says() {
-    let judges: Vec<&Judge> = judge::all().collect();
+    // LeetCode 36 asks whether givens repeat, which made puzzles never
+    // do: every answer is `true`, and the faults below are of solutions.
+    let judges: Vec<&Judge> = judge::all()
+        .filter(|judge| judge.mode != sudoku::answer::Mode::Validate)
+        .collect();
     // Two threads: the presets are independent, the machines have 2 cores.
     let texts: Vec<(String, String)> = std::thread::scope(|scope| {
         let halves = judges.chunks(judges.len().div_ceil(2));
