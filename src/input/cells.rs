@@ -3,7 +3,8 @@
 //! `cells` (Luogu P1784, HDU 1426, Kattis sudokunique) up to the end of
 //! input, `counted` (SPOJ SUDOGOB) after a count of puzzles, and `sized`
 //! (UVa 989), where each puzzle is led by its box size `n`: 3 for a 9x9
-//! grid, 1 or 2 for a board of `n^4` cells holding numbers 0 to `n^2`. An
+//! grid, 1, 2, 4 or 5 for a board of `n^4` cells holding numbers 0 to
+//! `n^2`. An
 //! error is a fault: a bad cell throws off every later one.
 
 use super::cell::CellChars;
@@ -82,7 +83,7 @@ impl Cells {
                 self.part = match token.bytes {
                     b"3" => GRID,
                     #[cfg(feature = "boards")]
-                    b"1" | b"2" => {
+                    b"1" | b"2" | b"4" | b"5" => {
                         let n = usize::from(token.bytes[0] - b'0');
                         match Numbers::new(n) {
                             Some(numbers) => Part::Board(Box::new(numbers)),

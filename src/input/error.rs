@@ -69,7 +69,7 @@ pub enum ErrorKind {
         /// The puzzle's cells read, of 81.
         cells: u8,
     },
-    /// A box size other than 1, 2 or 3 (or not a number) before a puzzle.
+    /// A box size other than 1 to 5 (or not a number) before a puzzle.
     BoxSize {
         /// The token's first bytes.
         found: Vec<u8>,
@@ -273,7 +273,7 @@ impl fmt::Display for ErrorKind {
             ),
             ErrorKind::BoxSize { found, len } => write!(
                 f,
-                "expected the box size 1, 2 or 3, found {}",
+                "expected the box size 1 to 5, found {}",
                 ShowToken(found, *len)
             ),
             #[cfg(feature = "boards")]
@@ -376,8 +376,8 @@ mod tests {
             => "input ended after the board's 81 cells, before its closing ']'";
         unexpected: ErrorKind::Unexpected { expected: "'[' opening a row", found: b"x".to_vec(), len: 1 }
             => "expected '[' opening a row, found 'x'";
-        box_size: ErrorKind::BoxSize { found: b"4".to_vec(), len: 1 }
-            => "expected the box size 1, 2 or 3, found '4'";
+        box_size: ErrorKind::BoxSize { found: b"6".to_vec(), len: 1 }
+            => "expected the box size 1 to 5, found '6'";
         letter_row_length: ErrorKind::LetterRowLength { found: 15 }
             => "expected a row of 16 cells, found 15 characters";
         bad_letter: ErrorKind::BadLetter { found: b"Q".to_vec() }

@@ -528,7 +528,7 @@ mod tests {
         assert_eq!(format, Some(Format::Sized));
         assert_eq!(items.len(), 2);
         assert_eq!(grid_of(&items[1]), Some(Grid::EMPTY));
-        let (_, items) = read_all(&format!("3 {cells} 4 1 2 3 4"), Some(Format::Sized));
+        let (_, items) = read_all(&format!("3 {cells} 6 1 2 3 4"), Some(Format::Sized));
         let (fault, error) = error_of(&items[1]);
         assert!(fault);
         assert_eq!((error.puzzle, error.column), (2, 166));

@@ -1,4 +1,4 @@
-// The search for boards of box size n = 1 to 4 (1x1, 4x4, 9x9, 16x16),
+// The search for boards of box size n = 1 to 5 (1x1, 4x4, 9x9, 16x16, 25x25),
 // ported from src/general.rs and src/sixteen.rs: it takes a board and
 // counts its solutions up to a limit; reading and writing are the readers'.
 // 16x16 boards go to `sixteen` (per value, a bit per cell), the others and
@@ -8,7 +8,8 @@
 // Masks are 32-bit `unsigned int`: C++98 has no 64-bit type on every judge.
 // Invariants: a state only narrows; a placed cell has no candidates;
 // nothing allocates or is global, so calls are independent. Recursion is a
-// level per guess, at most one per cell, each a state of about 1 KB.
+// level per guess, at most one per cell, each a state of about 1 KB (3 KB
+// for the general search, sized for 25x25).
 
 namespace boards {
 
@@ -27,7 +28,7 @@ static inline int bit_count(unsigned int mask) {
 }
 #endif
 
-static const int MAX_CELLS = 256;
+static const int MAX_CELLS = 625;
 
 namespace general {
 
@@ -161,7 +162,7 @@ static unsigned int solve(int n, const unsigned char *cells, unsigned char *solu
 // bounds the heavy tail of boards with many open cells.
 namespace sixteen {
 
-static const int SIDE = 16, WORDS = 8;
+static const int SIDE = 16, CELLS = SIDE * SIDE, WORDS = 8;
 // Row 0, column 0 and the part of box 0 in a word.
 static const unsigned int ROW = 0xffffu, COLUMN = 0x00010001u, BOX = 0x000f000fu;
 
@@ -177,7 +178,7 @@ struct State {
     unsigned int placed[WORDS];
     // Per value, the rows, columns and boxes it is placed in.
     unsigned int done_rows[SIDE], done_columns[SIDE], done_boxes[SIDE];
-    unsigned char values[MAX_CELLS];
+    unsigned char values[CELLS];
     // Open cells, in all and per row, column and box.
     int open;
     unsigned char open_rows[SIDE], open_columns[SIDE], open_boxes[SIDE];
@@ -464,7 +465,7 @@ struct Search {
     unsigned int limit, found, variant, budget, spent;
     const unsigned char *skip;
     bool aborted;
-    unsigned char first[MAX_CELLS];
+    unsigned char first[CELLS];
 
     // Searches from `state`, which it may change.
     void run(State &state) {
@@ -474,10 +475,10 @@ struct Search {
         }
         if (state.open == 0) {
             int cell = 0;
-            while (skip != 0 && cell < MAX_CELLS && state.values[cell] == skip[cell]) ++cell;
-            if (cell == MAX_CELLS) return;
+            while (skip != 0 && cell < CELLS && state.values[cell] == skip[cell]) ++cell;
+            if (cell == CELLS) return;
             if (found++ == 0)
-                for (cell = 0; cell < MAX_CELLS; ++cell) first[cell] = state.values[cell];
+                for (cell = 0; cell < CELLS; ++cell) first[cell] = state.values[cell];
             return;
         }
         int word = 0, bit = 0, value = 0;
@@ -539,10 +540,10 @@ static unsigned int solve(const unsigned char *cells, unsigned char *solution,
         state.open_rows[v] = state.open_columns[v] = state.open_boxes[v] = SIDE;
     }
     for (int w = 0; w < WORDS; ++w) state.placed[w] = 0;
-    for (int cell = 0; cell < MAX_CELLS; ++cell) state.values[cell] = 0;
-    state.open = MAX_CELLS;
+    for (int cell = 0; cell < CELLS; ++cell) state.values[cell] = 0;
+    state.open = CELLS;
     state.hidden_due = state.locked_due = 0xffffu;
-    for (int cell = 0; cell < MAX_CELLS; ++cell)
+    for (int cell = 0; cell < CELLS; ++cell)
         if (cells[cell] != 0 && !state.place(cells[cell] - 1, cell >> 5, cell & 31)) return 0;
     Search first, second;
     search(first, state, limit > 2 ? limit : 1, 0);
@@ -551,7 +552,7 @@ static unsigned int solve(const unsigned char *cells, unsigned char *solution,
         search(second, state, 1, first.first);
         found += second.found;
     }
-    for (int cell = 0; found > 0 && cell < MAX_CELLS; ++cell) solution[cell] = first.first[cell];
+    for (int cell = 0; found > 0 && cell < CELLS; ++cell) solution[cell] = first.first[cell];
     return found;
 }
 

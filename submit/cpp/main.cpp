@@ -9,8 +9,8 @@
 
 namespace program {
 
-// The largest board: 16x16.
-static const int MAX_CELLS = 256;
+// The largest board: 25x25.
+static const int MAX_CELLS = 625;
 
 // The puzzle being answered, row by row (0 for an empty cell), and its
 // solution.
@@ -287,7 +287,7 @@ static void run() {
     }
 #elif SIZED
     while (io::next(token)) {
-        if (token.length != 1 || token.bytes[0] < '1' || token.bytes[0] > '3') {
+        if (token.length != 1 || token.bytes[0] < '1' || token.bytes[0] > '5') {
             malformed = true;
             return;
         }

@@ -340,9 +340,9 @@ fn uva989_reads_box_sizes_1_2_and_3_in_one_input() {
 fn uva989_other_box_sizes_are_a_clear_error_not_a_crash() {
     check(
         &["--judge", "uva989"],
-        b"4\n1 2 3 4\n",
+        b"6\n1 2 3 4\n",
         b"",
-        "sudoku: <stdin>:1:1: puzzle 1: expected the box size 1, 2 or 3, found '4'\n",
+        "sudoku: <stdin>:1:1: puzzle 1: expected the box size 1 to 5, found '6'\n",
         2,
     );
     // A 4x4 cell above 4: the answers before it stand.

@@ -235,3 +235,102 @@ fn a_spaced_grid_is_detected_from_its_first_line() {
         2,
     );
 }
+
+/// The values of a board of `n * n` numbers a side written as rows of
+/// spaced numbers, after its box size when `sized`.
+fn numbers(text: &str) -> Vec<u32> {
+    text.split_whitespace()
+        .map(|token| token.parse().unwrap())
+        .collect()
+}
+
+/// Whether `solution` (n^4 values) fills every row, column and box of a
+/// board of box size `n` with 1 to n^2 and keeps the givens of `puzzle`.
+fn solves(n: usize, puzzle: &[u32], solution: &[u32]) -> bool {
+    let side = n * n;
+    let full: Vec<u32> = (1..=side as u32).collect();
+    let unit = |cells: Vec<usize>| {
+        let mut values: Vec<u32> = cells.iter().map(|&cell| solution[cell]).collect();
+        values.sort_unstable();
+        values == full
+    };
+    solution.len() == side * side
+        && puzzle
+            .iter()
+            .zip(solution)
+            .all(|(&given, &value)| given == 0 || given == value)
+        && (0..side).all(|k| {
+            let (top, left) = (k / n * n, k % n * n);
+            unit((0..side).map(|c| k * side + c).collect())
+                && unit((0..side).map(|r| r * side + k).collect())
+                && unit(
+                    (0..side)
+                        .map(|i| (top + i / n) * side + left + i % n)
+                        .collect(),
+                )
+        })
+}
+
+/// The `sized` format takes box sizes 4 and 5: 16x16 and 25x25 boards of
+/// numbers, 0 for an empty cell, answered as rows of spaced numbers.
+#[test]
+fn sized_boards_of_16_and_25_numbers_are_solved() {
+    // POJ 3076's sample as numbers: A is 1, P 16, `-` empty.
+    let letters = String::from_utf8(read("sudoku16.in")).unwrap();
+    let to_numbers = |text: &str| -> Vec<u32> {
+        text.bytes()
+            .filter(|b| !b.is_ascii_whitespace())
+            .map(|b| {
+                if b == b'-' {
+                    0
+                } else {
+                    u32::from(b - b'A' + 1)
+                }
+            })
+            .collect()
+    };
+    let puzzle = to_numbers(&letters);
+    let rows: Vec<String> = puzzle
+        .chunks(16)
+        .map(|row| {
+            row.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    let input = format!("4\n{}\n", rows.join("\n"));
+    let (stdout, stderr, code) = run(&["--format", "sized"], input.as_bytes());
+    assert_eq!((stderr.as_str(), code), ("", 0));
+    let expected = to_numbers(&String::from_utf8(read("poj3076.out")).unwrap());
+    assert_eq!(numbers(&String::from_utf8(stdout).unwrap()), expected);
+    // A 25x25 board: a solution by a pattern, shuffled, every other cell in
+    // a scattered third emptied.
+    let (n, side) = (5usize, 25usize);
+    let solution: Vec<u32> = (0..side * side)
+        .map(|cell| {
+            let (r, c) = (cell / side, cell % side);
+            ((r % n * n + r / n + c) % side) as u32 + 1
+        })
+        .collect();
+    let puzzle: Vec<u32> = solution
+        .iter()
+        .enumerate()
+        .map(|(cell, &value)| if (cell * 7919) % 3 == 0 { 0 } else { value })
+        .collect();
+    let rows: Vec<String> = puzzle
+        .chunks(side)
+        .map(|row| {
+            row.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    let input = format!("5\n{}\n", rows.join("\n"));
+    let (stdout, stderr, code) = run(&["--format", "sized"], input.as_bytes());
+    assert_eq!((stderr.as_str(), code), ("", 0));
+    let answer = numbers(&String::from_utf8(stdout).unwrap());
+    assert!(solves(n, &puzzle, &answer), "{answer:?}");
+    assert!(solves(n, &solution, &solution), "the pattern is a solution");
+}

@@ -72,8 +72,8 @@ blank lines are fine):
            8 0 0 0 0 0 0 0 0
            0 0 3 6 0 0 0 0 0
            ... (9 rows)
-  sized  UVa 989: as cells, each puzzle led by its box size n (1, 2 or
-         3): n^4 cells of numbers 0 to n^2. Never detected either.
+  sized  UVa 989: as cells, each puzzle led by its box size n (1 to 5):
+         n^4 cells of numbers 0 to n^2. Never detected either.
   counted  SPOJ SUDOGOB: as cells, after a count of puzzles. Never
          detected either.
   leetcode  LeetCode 36/37 board literals, detected by a leading `[`:
