@@ -271,6 +271,24 @@ fn solves(n: usize, puzzle: &[u32], solution: &[u32]) -> bool {
         })
 }
 
+/// The answer of `--format sized` to the board of box size `n` whose
+/// values are `puzzle`, read back as numbers; the run must be clean.
+fn solve_sized(n: usize, puzzle: &[u32]) -> Vec<u32> {
+    let rows: Vec<String> = puzzle
+        .chunks(n * n)
+        .map(|row| {
+            row.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    let input = format!("{n}\n{}\n", rows.join("\n"));
+    let (stdout, stderr, code) = run(&["--format", "sized"], input.as_bytes());
+    assert_eq!((stderr.as_str(), code), ("", 0));
+    numbers(&String::from_utf8(stdout).unwrap())
+}
+
 /// The `sized` format takes box sizes 4 and 5: 16x16 and 25x25 boards of
 /// numbers, 0 for an empty cell, answered as rows of spaced numbers.
 #[test]
@@ -290,22 +308,10 @@ fn sized_boards_of_16_and_25_numbers_are_solved() {
             .collect()
     };
     let puzzle = to_numbers(&letters);
-    let rows: Vec<String> = puzzle
-        .chunks(16)
-        .map(|row| {
-            row.iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .collect();
-    let input = format!("4\n{}\n", rows.join("\n"));
-    let (stdout, stderr, code) = run(&["--format", "sized"], input.as_bytes());
-    assert_eq!((stderr.as_str(), code), ("", 0));
     let expected = to_numbers(&String::from_utf8(read("poj3076.out")).unwrap());
-    assert_eq!(numbers(&String::from_utf8(stdout).unwrap()), expected);
-    // A 25x25 board: a solution by a pattern, shuffled, every other cell in
-    // a scattered third emptied.
+    assert_eq!(solve_sized(4, &puzzle), expected);
+    // A 25x25 board: a solution by a pattern, a scattered third of its
+    // cells emptied.
     let (n, side) = (5usize, 25usize);
     let solution: Vec<u32> = (0..side * side)
         .map(|cell| {
@@ -318,19 +324,7 @@ fn sized_boards_of_16_and_25_numbers_are_solved() {
         .enumerate()
         .map(|(cell, &value)| if (cell * 7919) % 3 == 0 { 0 } else { value })
         .collect();
-    let rows: Vec<String> = puzzle
-        .chunks(side)
-        .map(|row| {
-            row.iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .collect();
-    let input = format!("5\n{}\n", rows.join("\n"));
-    let (stdout, stderr, code) = run(&["--format", "sized"], input.as_bytes());
-    assert_eq!((stderr.as_str(), code), ("", 0));
-    let answer = numbers(&String::from_utf8(stdout).unwrap());
+    let answer = solve_sized(n, &puzzle);
     assert!(solves(n, &puzzle, &answer), "{answer:?}");
     assert!(solves(n, &solution, &solution), "the pattern is a solution");
 }
