@@ -40,7 +40,7 @@ pub enum Item {
     },
     /// A malformed puzzle: its answer is a placeholder, and the batch goes on.
     Invalid(ParseError),
-    /// A malformed input that cannot be read past: the batch stops here.
+    /// A malformed input that cannot be read past: its input stops here.
     Fault(ParseError),
 }
 

@@ -20,7 +20,7 @@
 //!
 //! Every format of digits takes `.` and `0` for an empty cell, the boards
 //! of letters `-` and `.`. In every format but `lines` an error is a fault:
-//! the puzzles before it stand, nothing after it is read.
+//! the puzzles before it stand, nothing after it in that input is read.
 //!
 //! Invariants: a reader never buffers more than one puzzle; every error
 //! carries the number of the puzzle it belongs to and the line and column

@@ -98,8 +98,8 @@ Answers and errors:
   the line `no solution` in its place, and a note on standard error. In the
   lines format a malformed puzzle gets the line `invalid` in its place, so
   output line k always answers puzzle k; in the poj format every complete
-  case before the error is answered and reading stops there. Errors are one
-  line each on standard error:
+  case before the error is answered and reading of that file stops there.
+  Errors are one line each on standard error:
     sudoku: <source>:<line>:<column>: puzzle <n>: <what was wrong>
 
 Exit codes:
