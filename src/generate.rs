@@ -17,7 +17,7 @@ use crate::output::puzzle::{
     PuzzleLayout, write_board_puzzle, write_puzzle, write_puzzles_end, write_puzzles_start,
 };
 use crate::random::Rng;
-use crate::{sixteen, solver};
+use crate::{general, sixteen, solver};
 
 /// A random solution grid: the three boxes on the diagonal filled with
 /// random permutations of the digits (they share no row or column, so
@@ -160,34 +160,43 @@ const SIDE: usize = 16;
 /// symmetry of the board. Every board can come out, not each with the
 /// same probability.
 pub fn random_board(rng: &mut Rng) -> Board {
-    let mut cells = [0u8; SIDE * SIDE];
-    for corner in 0..4 {
-        let mut values: [u8; SIDE] = std::array::from_fn(|v| v as u8 + 1);
-        rng.shuffle(&mut values);
-        for (k, &value) in values.iter().enumerate() {
-            cells[(corner * 4 + k / 4) * SIDE + corner * 4 + k % 4] = value;
-        }
-    }
-    let start = Board::from_cells(4, &cells).unwrap_or_else(|| unreachable!("values 1 to 16"));
-    // Four full diagonal boxes always complete.
-    let full = sixteen::solve_with_stats(&start, &mut solver::Stats::default()).unwrap_or(start);
-    transform_board(&full, rng)
+    random_board_of(4, rng)
 }
 
-/// `board` under a random symmetry, as [`transform`] does for 9x9 grids.
-fn transform_board(board: &Board, rng: &mut Rng) -> Board {
-    let mut out = *board;
-    symmetry(4, board.cells(), out.cells_mut(), rng);
+/// A random solution board of box size `n` (2 or 4), made as
+/// [`random_board`] makes a 16x16 one.
+fn random_board_of(n: usize, rng: &mut Rng) -> Board {
+    let side = n * n;
+    // Full diagonal boxes always complete on a 16x16 board; on a 4x4 one
+    // some pairs do not, and are drawn again.
+    let full = loop {
+        let mut cells = [0u8; SIDE * SIDE];
+        for corner in 0..n {
+            let mut values: Vec<u8> = (1..=side as u8).collect();
+            rng.shuffle(&mut values);
+            for (k, &value) in values.iter().enumerate() {
+                cells[(corner * n + k / n) * side + corner * n + k % n] = value;
+            }
+        }
+        let start = Board::from_cells(n, &cells[..side * side])
+            .unwrap_or_else(|| unreachable!("values 1 to n^2"));
+        if let Some(full) = general::solve(&start) {
+            break full;
+        }
+    };
+    let mut out = full;
+    symmetry(n, full.cells(), out.cells_mut(), rng);
     out
 }
 
-/// A 16x16 puzzle with `solution` as its only solution, made as
-/// [`puzzle_from`] makes a 9x9 one.
+/// A puzzle with `solution` (a board of box size 2 or 4) as its only
+/// solution, made as [`puzzle_from`] makes a 9x9 one.
 pub fn board_from(solution: &Board, clues: Option<usize>, rng: &mut Rng) -> Board {
-    let mut order: [u8; SIDE * SIDE] = std::array::from_fn(|cell| cell as u8);
+    let cells = solution.cells().len();
+    let mut order: Vec<u8> = (0..cells).map(|cell| cell as u8).collect();
     rng.shuffle(&mut order);
     let mut puzzle = *solution;
-    let mut givens = SIDE * SIDE;
+    let mut givens = cells;
     for &cell in &order {
         if clues.is_some_and(|clues| givens <= clues) {
             break;
@@ -195,7 +204,7 @@ pub fn board_from(solution: &Board, clues: Option<usize>, rng: &mut Rng) -> Boar
         let cell = usize::from(cell);
         let value = puzzle.cells()[cell];
         puzzle.cells_mut()[cell] = 0;
-        if sixteen::count_and_solve(&puzzle, 2).0 > 1 {
+        if general::count(&puzzle, 2) > 1 {
             puzzle.cells_mut()[cell] = value;
         } else {
             givens -= 1;
@@ -204,12 +213,13 @@ pub fn board_from(solution: &Board, clues: Option<usize>, rng: &mut Rng) -> Boar
     puzzle
 }
 
-/// Board `index` of the 16x16 batch `request` describes, as [`puzzle`]
-/// makes 9x9 ones.
+/// Board `index` of the batch `request` describes (16x16, or 4x4), as
+/// [`puzzle`] makes 9x9 ones.
 pub fn board(request: &Request, index: u64) -> Board {
     let mut rng = Rng::for_puzzle(request.seed, index);
+    let n = if request.size == SIDE { 4 } else { 2 };
     let one = |rng: &mut Rng| {
-        let solution = random_board(rng);
+        let solution = random_board_of(n, rng);
         board_from(&solution, request.clues, rng)
     };
     if !request.hard {
@@ -252,7 +262,7 @@ pub struct Request {
     pub clues: Option<usize>,
     /// Keep the hardest of [`HARD_CANDIDATES`] puzzles.
     pub hard: bool,
-    /// Cells a side: 9, or 16.
+    /// Cells a side: 9, 16 or 4.
     pub size: usize,
 }
 
@@ -308,7 +318,7 @@ pub fn run<W: Write>(
     let mut made = Made::default();
     let mut text = Vec::with_capacity(1 << 16);
     write_puzzles_start(&mut text, layout, count);
-    let per_thread = ROUND_PER_THREAD[usize::from(request.size == SIDE)];
+    let per_thread = ROUND_PER_THREAD[usize::from(request.size != 9)];
     let round = (jobs * per_thread) as u64;
     let mut slots = vec![NO_PUZZLE; round as usize];
     let mut first = 0;
@@ -322,7 +332,7 @@ pub fn run<W: Write>(
                     write_puzzle(&mut text, layout, grid, first);
                     grid.givens()
                 }
-                Puzzle::Sixteen(board) => {
+                Puzzle::Board(board) => {
                     write_board_puzzle(&mut text, layout, board, first);
                     board.cells().iter().filter(|&&value| value != 0).count()
                 }
@@ -343,11 +353,11 @@ pub fn run<W: Write>(
     Ok(made)
 }
 
-/// A puzzle of either size, as a batch holds them.
+/// A puzzle of any size, as a batch holds them.
 #[derive(Clone, Debug)]
 enum Puzzle {
     Nine(Grid),
-    Sixteen(Box<Board>),
+    Board(Box<Board>),
 }
 
 /// A slot's content before its puzzle is made.
@@ -355,10 +365,10 @@ const NO_PUZZLE: Puzzle = Puzzle::Nine(Grid::EMPTY);
 
 /// Puzzle `index` of `request`, of the size it asks for.
 fn any_puzzle(request: &Request, index: u64) -> Puzzle {
-    if request.size == SIDE {
-        Puzzle::Sixteen(Box::new(board(request, index)))
-    } else {
+    if request.size == 9 {
         Puzzle::Nine(puzzle(request, index))
+    } else {
+        Puzzle::Board(Box::new(board(request, index)))
     }
 }
 

@@ -101,18 +101,25 @@ pub fn write_puzzle(out: &mut Vec<u8>, layout: &PuzzleLayout, grid: &Grid, first
     }
 }
 
-/// Appends a 16x16 board as a puzzle in `layout` (rows of letters, as
-/// the 16x16 judges' input has them); `first` says whether it opens the
-/// batch.
+/// Appends a board of another size than 9x9 as a puzzle in `layout`:
+/// after its box size and as rows of spaced numbers, 0 empty, in the
+/// `sized` layout; else as rows of letters, as the 16x16 judges' input has
+/// them. `first` says whether it opens the batch.
 pub fn write_board_puzzle(out: &mut Vec<u8>, layout: &PuzzleLayout, board: &Board, first: bool) {
     if layout.separator == Separator::BlankBetween && !first {
         out.push(b'\n');
     }
-    let start = out.len();
-    write_board(out, Shape::Letters, board);
-    for character in &mut out[start..] {
-        if *character == b'-' {
-            *character = layout.blank;
+    if layout.size_line {
+        push_number(out, board.box_size() as u64);
+        out.push(b'\n');
+        write_board(out, Shape::SpacedRows, board);
+    } else {
+        let start = out.len();
+        write_board(out, Shape::Letters, board);
+        for character in &mut out[start..] {
+            if *character == b'-' {
+                *character = layout.blank;
+            }
         }
     }
     if layout.separator == Separator::BlankAfter {

@@ -263,8 +263,11 @@ fn settle_size(
 ) -> Result<usize, UsageError> {
     let judge_size = judge.map(|judge| if judge.format.has_letters() { 16 } else { 9 });
     let settled = size.or(judge_size).unwrap_or(9);
+    // A judge of the `sized` format (UVa 989) reads 4x4 boards too.
+    let sized = judge.is_some_and(|judge| judge.format == Format::Sized) && settled == 4;
     if let (Some(judge), Some(judged)) = (judge, judge_size)
         && judged != settled
+        && !sized
     {
         return Err(UsageError(format!(
             "--judge {} reads {judged}x{judged} puzzles, not {settled}x{settled}",
@@ -413,14 +416,15 @@ impl Args {
         Ok(clues.min(1 << 20) as usize)
     }
 
-    /// The value of `--size`: 9 or 16.
+    /// The value of `--size`: 9, 16 or 4.
     fn size(&mut self) -> Result<usize, UsageError> {
-        let value = self.value("--size", "a board size, 9 or 16")?;
+        let value = self.value("--size", "a board size, 9, 16 or 4")?;
         match value.as_str() {
             "9" => Ok(9),
             "16" => Ok(16),
+            "4" => Ok(4),
             _ => Err(UsageError(format!(
-                "--size takes 9 or 16 (cells a side), not '{value}'"
+                "--size takes 9, 16 or 4 (cells a side), not '{value}'"
             ))),
         }
     }

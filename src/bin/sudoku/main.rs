@@ -175,10 +175,10 @@ fn make(asked: &cli::Generate) -> Result<u8, Box<dyn std::error::Error>> {
         hard: asked.hard,
         size: asked.size,
     };
-    let plain = if asked.size == 16 {
-        Format::Letters
-    } else {
-        Format::Lines
+    let plain = match asked.size {
+        16 => Format::Letters,
+        4 => Format::Sized,
+        _ => Format::Lines,
     };
     let layout = asked
         .judge
