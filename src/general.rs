@@ -12,8 +12,8 @@
 
 use crate::board::{Board, MAX_CELLS};
 use crate::grid::Stats;
-#[cfg(feature = "boards")]
-use crate::sixteen;
+#[cfg(feature = "large")]
+use crate::large;
 
 /// Returned when a state has no solution.
 struct Contradiction;
@@ -250,7 +250,7 @@ fn search_within(board: &Board, limit: u32, in_order: bool, max_guesses: u64) ->
 
 /// The number of solutions of `board` up to `limit` by this module's
 /// plain search, whatever the size (16x16 too, where [`count`] hands over
-/// to `sixteen`), or `None` when it gives up after `max_guesses` guesses:
+/// to `large`), or `None` when it gives up after `max_guesses` guesses:
 /// the slow, separate count [`reference`](crate::reference) checks the
 /// 16x16 solver by.
 #[cfg(any(test, feature = "reference"))]
@@ -271,9 +271,9 @@ pub fn solve(board: &Board) -> Option<Board> {
 /// A solution of `board`, or `None`, adding the search's counts to
 /// `stats`.
 pub fn solve_with_stats(board: &Board, stats: &mut Stats) -> Option<Board> {
-    #[cfg(feature = "boards")]
-    if board.box_size() == 4 {
-        return sixteen::solve_with_stats(board, stats);
+    #[cfg(feature = "large")]
+    if large::serves(board.box_size()) {
+        return large::solve_with_stats(board, stats);
     }
     let search = search(board, 1, false);
     stats.guesses += search.stats.guesses;
@@ -292,9 +292,9 @@ pub fn count_and_solve_with_stats(
     limit: u32,
     stats: &mut Stats,
 ) -> (u32, Option<Board>) {
-    #[cfg(feature = "boards")]
-    if board.box_size() == 4 {
-        return sixteen::count_and_solve_with_stats(board, limit, stats);
+    #[cfg(feature = "large")]
+    if large::serves(board.box_size()) {
+        return large::count_and_solve_with_stats(board, limit, stats);
     }
     let search = search(board, limit, false);
     stats.guesses += search.stats.guesses;
@@ -376,7 +376,7 @@ mod tests {
         // The sample's answer with cells blanked in a random order, at
         // every stage from full to sparse (unique, then ambiguous), some
         // with a given changed (often broken). The plain search is this
-        // module's own; the fast path is `sixteen`'s.
+        // module's own; the fast path is `large`'s.
         let answer = sample_answer();
         let mut rng = crate::random::Rng::for_puzzle(3076, 0);
         for case in 0..40 {
@@ -391,7 +391,7 @@ mod tests {
                 board.cells_mut()[order[blanks]] = 1 + rng.below(16) as u8;
             }
             let plain = search(&board, 2, false);
-            let (found, first) = sixteen::count_and_solve(&board, 2);
+            let (found, first) = large::count_and_solve(&board, 2);
             assert_eq!(found, plain.found, "case {case}");
             if let Some(first) = first {
                 assert!(reference::is_board_solution(&board, &first), "case {case}");

@@ -5,19 +5,19 @@
 //! batch is the same on every machine and under any number of threads.
 //! [`run`] makes a batch on several threads and writes it, in order, to a
 //! writer the caller gives; the layouts are [`output`](crate::output)'s. Boards of 16x16
-//! are made the same way, by [`board`], with [`sixteen`]'s solver.
+//! are made the same way, by [`board`], with [`large`]'s solver.
 
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 
-use crate::board::Board;
+use crate::board::{Board, MAX_CELLS};
 use crate::grid::{CELLS, Grid};
 use crate::output::puzzle::{
     PuzzleLayout, write_board_puzzle, write_puzzle, write_puzzles_end, write_puzzles_start,
 };
 use crate::random::Rng;
-use crate::{general, sixteen, solver};
+use crate::{general, large, solver};
 
 /// A random solution grid: the three boxes on the diagonal filled with
 /// random permutations of the digits (they share no row or column, so
@@ -151,9 +151,6 @@ fn is_naked_single(puzzle: &Grid, cell: usize) -> bool {
     (digits >> 1).count_ones() == 8
 }
 
-/// Cells a side of the 16x16 boards.
-const SIDE: usize = 16;
-
 /// A random 16x16 solution board, made as [`random_grid`] makes a 9x9
 /// grid: the four boxes on the diagonal filled with random permutations
 /// of the values, the rest completed by the solver, then a random
@@ -163,14 +160,14 @@ pub fn random_board(rng: &mut Rng) -> Board {
     random_board_of(4, rng)
 }
 
-/// A random solution board of box size `n` (2 or 4), made as
+/// A random solution board of box size `n` (2, 4 or 5), made as
 /// [`random_board`] makes a 16x16 one.
 fn random_board_of(n: usize, rng: &mut Rng) -> Board {
     let side = n * n;
     // Full diagonal boxes always complete on a 16x16 board; on a 4x4 one
     // some pairs do not, and are drawn again.
     let full = loop {
-        let mut cells = [0u8; SIDE * SIDE];
+        let mut cells = [0u8; MAX_CELLS];
         for corner in 0..n {
             let mut values: Vec<u8> = (1..=side as u8).collect();
             rng.shuffle(&mut values);
@@ -189,11 +186,11 @@ fn random_board_of(n: usize, rng: &mut Rng) -> Board {
     out
 }
 
-/// A puzzle with `solution` (a board of box size 2 or 4) as its only
+/// A puzzle with `solution` (a board of box size 2, 4 or 5) as its only
 /// solution, made as [`puzzle_from`] makes a 9x9 one.
 pub fn board_from(solution: &Board, clues: Option<usize>, rng: &mut Rng) -> Board {
     let cells = solution.cells().len();
-    let mut order: Vec<u8> = (0..cells).map(|cell| cell as u8).collect();
+    let mut order: Vec<u16> = (0..cells).map(|cell| cell as u16).collect();
     rng.shuffle(&mut order);
     let mut puzzle = *solution;
     let mut givens = cells;
@@ -204,7 +201,12 @@ pub fn board_from(solution: &Board, clues: Option<usize>, rng: &mut Rng) -> Boar
         let cell = usize::from(cell);
         let value = puzzle.cells()[cell];
         puzzle.cells_mut()[cell] = 0;
-        if general::count(&puzzle, 2) > 1 {
+        let several = if large::serves(puzzle.box_size()) {
+            large::solvable_avoiding(&puzzle, cell, solution)
+        } else {
+            general::count(&puzzle, 2) > 1
+        };
+        if several {
             puzzle.cells_mut()[cell] = value;
         } else {
             givens -= 1;
@@ -213,11 +215,15 @@ pub fn board_from(solution: &Board, clues: Option<usize>, rng: &mut Rng) -> Boar
     puzzle
 }
 
-/// Board `index` of the batch `request` describes (16x16, or 4x4), as
-/// [`puzzle`] makes 9x9 ones.
+/// Board `index` of the batch `request` describes (4x4, 16x16 or 25x25),
+/// as [`puzzle`] makes 9x9 ones.
 pub fn board(request: &Request, index: u64) -> Board {
     let mut rng = Rng::for_puzzle(request.seed, index);
-    let n = if request.size == SIDE { 4 } else { 2 };
+    let n = match request.size {
+        25 => 5,
+        16 => 4,
+        _ => 2,
+    };
     let one = |rng: &mut Rng| {
         let solution = random_board_of(n, rng);
         board_from(&solution, request.clues, rng)
@@ -243,10 +249,10 @@ fn hardest<T>(rng: &mut Rng, make: impl Fn(&mut Rng) -> T, guesses: impl Fn(&T) 
     best.1
 }
 
-/// The `--hard` measure for 16x16 boards: guesses our solver makes.
+/// The `--hard` measure for boards: guesses our solver makes.
 pub fn board_difficulty(board: &Board) -> u64 {
     let mut stats = solver::Stats::default();
-    let _ = sixteen::solve_with_stats(board, &mut stats);
+    let _ = general::solve_with_stats(board, &mut stats);
     stats.guesses
 }
 
@@ -262,7 +268,7 @@ pub struct Request {
     pub clues: Option<usize>,
     /// Keep the hardest of [`HARD_CANDIDATES`] puzzles.
     pub hard: bool,
-    /// Cells a side: 9, 16 or 4.
+    /// Cells a side: 9, 16, 25 or 4.
     pub size: usize,
 }
 
@@ -299,9 +305,10 @@ pub struct Made {
 }
 
 /// Puzzles made per thread in one round of [`run`], for 9x9 grids (a few
-/// milliseconds a round) and 16x16 boards (about 16 ms each, so a round
-/// stays well under a second even with `--hard`'s 8 candidates a board).
-const ROUND_PER_THREAD: [usize; 2] = [16, 2];
+/// milliseconds a round), 16x16 and 4x4 boards (about 16 ms each, so a
+/// round stays well under a second even with `--hard`'s 8 candidates a
+/// board) and 25x25 boards (each written as soon as it is made).
+const ROUND_PER_THREAD: [usize; 3] = [16, 2, 1];
 
 /// Makes puzzles 0 to `count - 1` of `request` on `jobs` threads (0: one
 /// per core) and writes them in order to `out` in `layout`, round by
@@ -318,7 +325,11 @@ pub fn run<W: Write>(
     let mut made = Made::default();
     let mut text = Vec::with_capacity(1 << 16);
     write_puzzles_start(&mut text, layout, count);
-    let per_thread = ROUND_PER_THREAD[usize::from(request.size != 9)];
+    let per_thread = ROUND_PER_THREAD[match request.size {
+        9 => 0,
+        25 => 2,
+        _ => 1,
+    }];
     let round = (jobs * per_thread) as u64;
     let mut slots = vec![NO_PUZZLE; round as usize];
     let mut first = 0;

@@ -63,7 +63,8 @@
 //! [`input`] cuts bytes into tokens and tokens into puzzles ([`Grid`],
 //! [`Board`]) or positioned errors, for each judge's format; [`answer`]
 //! answers a puzzle in a [`Mode`](answer::Mode) with [`solver`] (the fast
-//! 9x9 core), [`general`] (any size) or `sixteen` (its 16x16 fast path);
+//! 9x9 core), [`general`] (any size) or [`large`] (its fast path for 16x16
+//! and 25x25);
 //! [`output`] lays answers out as a judge wants; [`run`] moves a batch
 //! through all of it in fixed-size blocks, on one thread or several;
 //! [`judge`] is the table of presets (a format, a layout and a mode each).
@@ -79,8 +80,10 @@
 //!
 //! All are on by default, through `cli`, which the binary needs. A judge
 //! submission (`scripts/bundle`) is cut from a subset: `solver` (the fast
-//! 9x9 core; without it 9x9 grids go to [`general`]), `boards` (`sixteen`
-//! and the formats of other sizes), `threads` (`-j`), `leetcode` (the
+//! 9x9 core; without it 9x9 grids go to [`general`]), `boards` (the
+//! formats of other sizes), `large` (the fast path for 16x16 and 25x25
+//! boards; without it they go to [`general`] too), `threads` (`-j`),
+//! `leetcode` (the
 //! board-literal format), `generate`, and `memchr`, `itoa` and `lexopt`,
 //! whose crates have std fallbacks here where the library uses them. The
 //! modules a submission takes are marked `#[clippy::msrv = "1.56"]`:
@@ -105,6 +108,9 @@ pub mod input;
 #[clippy::msrv = "1.56"]
 pub mod judge;
 #[clippy::msrv = "1.56"]
+#[cfg(feature = "large")]
+pub mod large;
+#[clippy::msrv = "1.56"]
 pub mod output;
 #[clippy::msrv = "1.56"]
 pub mod random;
@@ -114,9 +120,6 @@ pub mod reference;
 pub mod run;
 #[cfg(test)]
 mod samples;
-#[clippy::msrv = "1.56"]
-#[cfg(feature = "boards")]
-pub mod sixteen;
 #[clippy::msrv = "1.56"]
 #[cfg(feature = "solver")]
 pub mod solver;

@@ -53,7 +53,7 @@ impl Plan {
 
     /// Case `index` of the whole run.
     fn case(&self, index: u64) -> Case {
-        if self.request.size == 16 {
+        if self.request.size != 9 {
             return Case::Board(Box::new(generate::board(&self.request, index)));
         }
         let puzzle = generate::puzzle(&self.request, index);

@@ -42,7 +42,7 @@ fn features(format: Format) -> &'static [&'static str] {
     match format {
         Format::Lines | Format::Poj => &["solver", "rows"],
         Format::Sized => &["boards", "cells"],
-        _ if board_format(format) => &["boards"],
+        _ if board_format(format) => &["boards", "large"],
         _ => &["solver", "cells"],
     }
 }

@@ -167,8 +167,8 @@ fn help_and_bad_options() {
             "--clues takes a number of givens, 0 to 81, not '82'",
         ),
         (
-            vec!["generate", "--size", "25"],
-            "--size takes 9, 16 or 4 (cells a side), not '25'",
+            vec!["generate", "--size", "20"],
+            "--size takes 9, 16, 25 or 4 (cells a side), not '20'",
         ),
         (
             vec!["generate", "--size", "9", "--judge", "poj3076"],

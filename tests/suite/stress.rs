@@ -416,6 +416,41 @@ fn the_same_seed_makes_the_same_tests() {
     assert_eq!(first, held, "4 tests of poj2676, seed 5");
 }
 
+/// `--size 4` makes 4x4 boards in the sized layout, with a judge of that
+/// format and without one (a regression: the tests were 9x9 grids).
+#[test]
+fn size_4_makes_4x4_boards() {
+    let folder = scratch("size-4");
+    let ours = env!("CARGO_BIN_EXE_sudoku");
+    let (out, _, code) = sudoku_in(
+        &folder,
+        &[
+            "stress", "--size", "4", "--judge", "uva989", "--tests", "3", "--seed", "1", "--",
+            ours, "--judge", "uva989",
+        ],
+    );
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("\n3 tests: 3 accepted; "), "{out}");
+    // A program that echoes its input fails; the saved test is one board
+    // of box size 2, and the check command names the sized format.
+    let (out, _, code) = sudoku_in(
+        &folder,
+        &[
+            "stress", "--size", "4", "--tests", "1", "--seed", "1", "--", "cat",
+        ],
+    );
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("check --format sized"), "{out}");
+    let saved = std::fs::read_to_string(folder.join("stress-failure.in")).unwrap();
+    let lines: Vec<&str> = saved.lines().collect();
+    assert_eq!(lines.len(), 5, "{saved}");
+    assert_eq!(lines[0], "2");
+    assert!(
+        lines[1..].iter().all(|line| line.split(' ').count() == 4),
+        "{saved}"
+    );
+}
+
 /// Whether process `pid` is gone (or a zombie, waiting for its reaper).
 fn gone(pid: &str) -> bool {
     for _ in 0..40 {

@@ -263,8 +263,10 @@ fn settle_size(
 ) -> Result<usize, UsageError> {
     let judge_size = judge.map(|judge| if judge.format.has_letters() { 16 } else { 9 });
     let settled = size.or(judge_size).unwrap_or(9);
-    // A judge of the `sized` format (UVa 989) reads 4x4 boards too.
-    let sized = judge.is_some_and(|judge| judge.format == Format::Sized) && settled == 4;
+    // A judge of the `sized` format (UVa 989) reads 4x4 and 25x25 boards
+    // too.
+    let sized =
+        judge.is_some_and(|judge| judge.format == Format::Sized) && (settled == 4 || settled == 25);
     if let (Some(judge), Some(judged)) = (judge, judge_size)
         && judged != settled
         && !sized
@@ -416,15 +418,16 @@ impl Args {
         Ok(clues.min(1 << 20) as usize)
     }
 
-    /// The value of `--size`: 9, 16 or 4.
+    /// The value of `--size`: 9, 16, 25 or 4.
     fn size(&mut self) -> Result<usize, UsageError> {
-        let value = self.value("--size", "a board size, 9, 16 or 4")?;
+        let value = self.value("--size", "a board size, 9, 16, 25 or 4")?;
         match value.as_str() {
             "9" => Ok(9),
             "16" => Ok(16),
+            "25" => Ok(25),
             "4" => Ok(4),
             _ => Err(UsageError(format!(
-                "--size takes 9, 16 or 4 (cells a side), not '{value}'"
+                "--size takes 9, 16, 25 or 4 (cells a side), not '{value}'"
             ))),
         }
     }

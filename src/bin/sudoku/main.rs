@@ -177,7 +177,7 @@ fn make(asked: &cli::Generate) -> Result<u8, Box<dyn std::error::Error>> {
     };
     let plain = match asked.size {
         16 => Format::Letters,
-        4 => Format::Sized,
+        4 | 25 => Format::Sized,
         _ => Format::Lines,
     };
     let layout = asked

@@ -96,6 +96,16 @@ fn seconds(limit: Duration) -> String {
     format!("{}", limit.as_secs_f64())
 }
 
+/// The format tests of boards `size` cells a side are written in without
+/// a judge.
+fn plain_format(size: usize) -> Format {
+    match size {
+        16 => Format::Letters,
+        4 | 25 => Format::Sized,
+        _ => Format::Lines,
+    }
+}
+
 /// What stays the same for every test of a run.
 struct Setup<'a> {
     asked: &'a Stress,
@@ -149,11 +159,7 @@ fn stress(asked: &Stress) -> Result<u8, String> {
         let _ = writeln!(io::stderr(), "{PROGRAM}: stress: seed {seed}");
         seed
     });
-    let plain = if asked.size == 16 {
-        Format::Letters
-    } else {
-        Format::Lines
-    };
+    let plain = plain_format(asked.size);
     let judge = asked.judge;
     let plan = Plan {
         request: Request {
@@ -339,8 +345,7 @@ fn shrink(
         .map_err(|error| format!("cannot write {}: {error}", output_path.display()))?;
     let target = match asked.judge {
         Some(judge) => format!("--judge {}", judge.name),
-        None if asked.size == 16 => "--format letters".to_string(),
-        None => "--format lines".to_string(),
+        None => format!("--format {}", plain_format(asked.size).name()),
     };
     let strict = if asked.strict { " --strict" } else { "" };
     let ours = std::env::args_os().next().unwrap_or_else(|| PROGRAM.into());

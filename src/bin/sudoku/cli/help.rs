@@ -143,9 +143,11 @@ Options:
       --size S    cells a side: 9 (the default), or 16 for 16x16 boards
                   written as POJ 3076 reads them (rows of letters A to
                   P, '-' empty, a blank line between boards; a 16x16
-                  judge's --judge sets 16), or 4 for 4x4 boards written
-                  in the sized layout (the box size 2, then rows of
-                  spaced numbers, 0 empty), which uva989 reads too
+                  judge's --judge sets 16), or 4 or 25 for 4x4 or 25x25
+                  boards written in the sized layout (the box size, then
+                  rows of spaced numbers, 0 empty), which uva989 and
+                  --format sized read; a 25x25 board takes seconds to
+                  minutes to make
   -h, --help      print this help and exit
 ";
 

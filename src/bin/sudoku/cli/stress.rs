@@ -70,7 +70,7 @@ Options:
                       printed on standard error
       --clues C       puzzles with C givens (see sudoku generate --help)
       --hard          the hardest of 8 candidate puzzles each
-      --size S        9 (the default), 16 or 4 cells a side (4: uva989)
+      --size S        9 (the default), 16, 25 or 4 cells a side (4, 25: uva989)
       --time-limit T  seconds a test may take, wall clock (default 5;
                       fractions allowed); a program still running then is
                       killed with everything it started

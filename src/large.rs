@@ -1,17 +1,22 @@
-//! The fast path for 16x16 boards (POJ 3076, AcWing 169, SPOJ SUDOKU): the
-//! 9x9 core's ideas at box size 4. It takes a [`Board`] of box size 4 and
-//! returns an answer; reading and writing boards are left to others, and
-//! boards of other sizes to [`general`](crate::general), which this module
-//! is checked against.
+//! The fast path for 16x16 and 25x25 boards (POJ 3076, AcWing 169, SPOJ
+//! SUDOKU, and boards of box size 4 and 5 in the `sized` format): the 9x9
+//! core's ideas at box sizes 4 and 5. It takes a [`Board`] and returns an
+//! answer; reading and writing boards are left to others, and boards of
+//! other sizes to [`general`](crate::general), which this module is
+//! checked against.
 //!
 //! # Layout
 //!
-//! A band is four rows; its 64 cells fit one `u64`, bit `16 * r + c` for
-//! row `r` of the band and column `c`, so that bit `64 * band + bit` of a
-//! board is cell `16 * row + column`, the order the board lists its
-//! cells in. For each value (0 to 15 here, `A` to `P` on the board) the
-//! state keeps where it may still go, band by band: placing a value is a
-//! few masks, and the rules are whole-band bit operations.
+//! A band is n rows, n being the box size; its n * n^2 cells fit one
+//! mask, a `u64` on a 16x16 board (64 cells) and a `u128` on a 25x25 one
+//! (125), bit `side * r + c` for row `r` of the band and column `c`, so
+//! that bit `n * side * band + bit` of a board is cell `side * row +
+//! column`, the order the board lists its cells in. For each value (0 to
+//! side - 1 here, `A` onwards on a board of letters) the state keeps
+//! where it may still go, band by band: placing a value is a few masks,
+//! and the rules are whole-band bit operations. One code serves both
+//! sizes: [`State`] is generic over the mask and the box size, and each
+//! size is compiled on its own, its constants folded in.
 //!
 //! # Rules
 //!
@@ -27,70 +32,146 @@
 //! for the guess and a larger budget (`FIRST_BUDGET`).
 //!
 //! Invariants: a state only narrows; `candidates` never holds a placed
-//! cell; `done` holds, per value, the rows, columns and boxes it is placed
-//! in; nothing allocates.
+//! cell, nor a bit past a band's last cell; `done` holds, per value, the
+//! rows, columns and boxes it is placed in; nothing allocates.
+
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Shl, Shr};
 
 use crate::board::Board;
 use crate::grid::Stats;
 
-/// Cells a side.
-const SIDE: usize = 16;
-/// Bands (and stacks) on the board.
-const BANDS: usize = 4;
-/// The 16 cells of row 0 of a band.
-const ROW: u64 = 0xffff;
-/// The cells of column 0 of a band.
-const COLUMN: u64 = 0x0001_0001_0001_0001;
-/// The cells of box 0 of a band.
-const BOX: u64 = 0x000f_000f_000f_000f;
-
 /// Returned when a state has no solution.
 struct Contradiction;
+
+/// The cells of one band, a bit each.
+trait Mask:
+    Copy
+    + Eq
+    + BitAnd<Output = Self>
+    + BitAndAssign
+    + BitOr<Output = Self>
+    + BitOrAssign
+    + Not<Output = Self>
+    + Shl<usize, Output = Self>
+    + Shr<usize, Output = Self>
+{
+    const ZERO: Self;
+    const ONE: Self;
+    /// The lowest `count` bits, 1 to all the type has.
+    fn low_ones(count: usize) -> Self;
+    fn trailing_zeros(self) -> u32;
+    fn count_ones(self) -> u32;
+    /// The mask without its lowest set bit.
+    fn clear_lowest(self) -> Self;
+    /// The lowest 32 bits.
+    fn low(self) -> u32;
+}
+
+macro_rules! mask {
+    ($($bits:ty),*) => {$(
+        impl Mask for $bits {
+            const ZERO: $bits = 0;
+            const ONE: $bits = 1;
+            fn low_ones(count: usize) -> $bits {
+                <$bits>::MAX >> (<$bits>::BITS as usize - count)
+            }
+            fn trailing_zeros(self) -> u32 {
+                <$bits>::trailing_zeros(self)
+            }
+            fn count_ones(self) -> u32 {
+                <$bits>::count_ones(self)
+            }
+            fn clear_lowest(self) -> $bits {
+                self & self.wrapping_sub(1)
+            }
+            fn low(self) -> u32 {
+                self as u32
+            }
+        }
+    )*};
+}
+
+mask!(u64, u128);
+
+/// Whether `mask` has exactly one bit set.
+fn single<M: Mask>(mask: M) -> bool {
+    mask != M::ZERO && mask.clear_lowest() == M::ZERO
+}
 
 /// Where a value is placed: a bit per row, column and box.
 #[derive(Clone, Copy, Default)]
 struct Done {
-    rows: u16,
-    columns: u16,
-    boxes: u16,
+    rows: u32,
+    columns: u32,
+    boxes: u32,
 }
 
+/// The search state of a board of box size `N`, `SIDE` = `N`^2 cells a
+/// side and `CELLS` in all, a band's cells in an `M`.
 #[derive(Clone, Copy)]
-struct State {
+struct State<M, const N: usize, const SIDE: usize, const CELLS: usize> {
     /// Per value, per band: the cells it may still go in.
-    candidates: [[u64; BANDS]; SIDE],
+    candidates: [[M; N]; SIDE],
     /// Per band, the cells placed.
-    placed: [u64; BANDS],
+    placed: [M; N],
     /// Per value, the units it is placed in.
     done: [Done; SIDE],
-    /// The value of each placed cell, 1 to 16; 0 while empty.
-    values: [u8; SIDE * SIDE],
+    /// The value of each placed cell, from 1; 0 while empty.
+    values: [u8; CELLS],
     /// Cells left to place.
     open: u32,
     /// Values whose masks narrowed since their hidden singles were last
     /// looked for: a bit per value.
-    hidden_due: u16,
+    hidden_due: u32,
     /// The same for locked candidates.
-    locked_due: u16,
+    locked_due: u32,
 }
 
-impl State {
-    fn new(board: &Board) -> Result<State, Contradiction> {
+/// A 16x16 board's state.
+type Sixteen = State<u64, 4, 16, 256>;
+/// A 25x25 board's state.
+type TwentyFive = State<u128, 5, 25, 625>;
+
+impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N, SIDE, CELLS> {
+    /// Every cell of a band.
+    fn band() -> M {
+        M::low_ones(N * SIDE)
+    }
+
+    /// The cells of row 0 of a band.
+    fn row() -> M {
+        M::low_ones(SIDE)
+    }
+
+    /// The cells of column 0 of a band.
+    fn column() -> M {
+        (0..N).fold(M::ZERO, |cells, r| cells | M::ONE << (SIDE * r))
+    }
+
+    /// The cells of box 0 of a band.
+    fn boxed() -> M {
+        (0..N).fold(M::ZERO, |cells, r| cells | M::low_ones(N) << (SIDE * r))
+    }
+
+    /// A row's bits once shifted down to bit 0: one per column.
+    const ROW_BITS: u32 = (1 << SIDE) - 1;
+
+    fn new(board: &Board) -> Result<Self, Contradiction> {
         let mut state = State {
-            candidates: [[u64::MAX; BANDS]; SIDE],
-            placed: [0; BANDS],
+            candidates: [[Self::band(); N]; SIDE],
+            placed: [M::ZERO; N],
             done: [Done::default(); SIDE],
-            values: [0; SIDE * SIDE],
-            open: (SIDE * SIDE) as u32,
-            hidden_due: u16::MAX,
-            locked_due: u16::MAX,
+            values: [0; CELLS],
+            open: CELLS as u32,
+            hidden_due: Self::ROW_BITS,
+            locked_due: Self::ROW_BITS,
         };
-        if board.box_size() != 4 {
+        if board.box_size() != N {
             return Err(Contradiction);
         }
         for (cell, &value) in board.cells().iter().enumerate() {
             if value != 0 {
-                state.place(usize::from(value - 1), cell / 64, cell % 64)?;
+                state.place(usize::from(value - 1), cell / (N * SIDE), cell % (N * SIDE))?;
             }
         }
         Ok(state)
@@ -98,30 +179,31 @@ impl State {
 
     /// Places `value` on the cell at `bit` of `band`.
     fn place(&mut self, value: usize, band: usize, bit: usize) -> Result<(), Contradiction> {
-        let mask = 1u64 << bit;
-        if self.candidates[value][band] & mask == 0 {
+        let mask = M::ONE << bit;
+        if self.candidates[value][band] & mask == M::ZERO {
             return Err(Contradiction);
         }
-        let (row, column) = (band * 4 + bit / 16, bit % 16);
-        self.values[band * 64 + bit] = value as u8 + 1;
+        let (row, column) = (band * N + bit / SIDE, bit % SIDE);
+        self.values[band * N * SIDE + bit] = value as u8 + 1;
         self.placed[band] |= mask;
         self.open -= 1;
-        let mut touched = 1u16 << value;
+        let mut touched = 1u32 << value;
         for (v, candidates) in self.candidates.iter_mut().enumerate() {
-            touched |= ((candidates[band] >> bit) as u16 & 1) << v;
+            touched |= ((candidates[band] >> bit).low() & 1) << v;
             candidates[band] &= !mask;
         }
         self.hidden_due |= touched;
         self.locked_due |= touched;
         let own = &mut self.candidates[value];
         for cells in own.iter_mut() {
-            *cells &= !(COLUMN << column);
+            *cells &= !(Self::column() << column);
         }
-        own[band] &= !((ROW << (16 * (bit / 16))) | (BOX << (column / 4 * 4)));
+        own[band] &=
+            !((Self::row() << (SIDE * (bit / SIDE))) | (Self::boxed() << (column / N * N)));
         let done = &mut self.done[value];
         done.rows |= 1 << row;
         done.columns |= 1 << column;
-        done.boxes |= 1 << (band * 4 + column / 4);
+        done.boxes |= 1 << (band * N + column / N);
         Ok(())
     }
 
@@ -133,21 +215,22 @@ impl State {
             let mut placed = false;
             // Naked singles: count each cell's candidates up to two, a
             // band at a time, over the values' masks.
-            for band in 0..BANDS {
-                let (mut once, mut twice) = (0u64, 0u64);
+            for band in 0..N {
+                let (mut once, mut twice) = (M::ZERO, M::ZERO);
                 for candidates in &self.candidates {
                     let cells = candidates[band];
                     twice |= once & cells;
                     once |= cells;
                 }
-                if !self.placed[band] & !once != 0 {
+                if !self.placed[band] & !once & Self::band() != M::ZERO {
                     return Err(Contradiction);
                 }
                 let mut singles = once & !twice;
-                while singles != 0 {
+                while singles != M::ZERO {
                     let bit = singles.trailing_zeros() as usize;
-                    singles &= singles - 1;
-                    let value = (0..SIDE).find(|&v| self.candidates[v][band] >> bit & 1 != 0);
+                    singles = singles.clear_lowest();
+                    let value =
+                        (0..SIDE).find(|&v| (self.candidates[v][band] >> bit).low() & 1 != 0);
                     // An earlier single of this pass may have taken the
                     // cell's last candidate.
                     match value {
@@ -158,9 +241,9 @@ impl State {
                 }
             }
             // Hidden singles, value by value, for the values whose masks
-            // narrowed since they were last looked at, not all 16: 20
-            // minimal boards 0.044 s -> 0.034 s, and the same for locked
-            // candidates -> 0.031 s (06f23e3).
+            // narrowed since they were last looked at, not all of them:
+            // 20 minimal 16x16 boards 0.044 s -> 0.034 s, and the same for
+            // locked candidates -> 0.031 s (06f23e3).
             let mut values = std::mem::take(&mut self.hidden_due);
             while values != 0 {
                 let value = values.trailing_zeros() as usize;
@@ -178,71 +261,74 @@ impl State {
     fn hidden_singles(&mut self, value: usize) -> Result<bool, Contradiction> {
         let mut placed = false;
         // Columns: count, over the bands, the cells of each column,
-        // folded four rows at a time into 16 lanes.
-        let (mut once, mut twice) = (0u64, 0u64);
+        // folded a band's rows at a time into one lane per column.
+        let (mut once, mut twice) = (M::ZERO, M::ZERO);
         for &cells in &self.candidates[value] {
             twice |= once & cells;
             once |= cells;
         }
-        let (mut column_once, mut column_twice) = (0u16, 0u16);
-        for r in 0..4 {
-            let (one, two) = ((once >> (16 * r)) as u16, (twice >> (16 * r)) as u16);
+        let (mut column_once, mut column_twice) = (0u32, 0u32);
+        for r in 0..N {
+            let one = (once >> (SIDE * r)).low() & Self::ROW_BITS;
+            let two = (twice >> (SIDE * r)).low() & Self::ROW_BITS;
             column_twice |= two | (column_once & one);
             column_once |= one;
         }
         let done = self.done[value];
-        if !column_once & !done.columns != 0 {
+        if !column_once & !done.columns & Self::ROW_BITS != 0 {
             return Err(Contradiction);
         }
         let mut columns = column_once & !column_twice;
         while columns != 0 {
             let column = columns.trailing_zeros() as usize;
             columns &= columns - 1;
-            let band = (0..BANDS).find(|&b| self.candidates[value][b] & (COLUMN << column) != 0);
+            let cells = Self::column() << column;
+            let band = (0..N).find(|&b| self.candidates[value][b] & cells != M::ZERO);
             let band = match band {
                 Some(band) => band,
                 None => return Err(Contradiction),
             };
-            let bit = (self.candidates[value][band] & (COLUMN << column)).trailing_zeros();
+            let bit = (self.candidates[value][band] & cells).trailing_zeros();
             self.place(value, band, bit as usize)?;
             placed = true;
         }
-        for band in 0..BANDS {
+        for band in 0..N {
             let cells = self.candidates[value][band];
             let done = self.done[value];
-            // Rows: one 16-bit segment each. A single read from `cells`
+            // Rows: one segment of a band each. A single read from `cells`
             // after an earlier one of this loop was placed may be gone:
             // then its row has no place left for the value, and `place`
             // reports the contradiction that is.
-            for r in 0..4 {
-                let row = (cells >> (16 * r)) as u16;
+            for r in 0..N {
+                let row = (cells >> (SIDE * r)).low() & Self::ROW_BITS;
                 if row == 0 {
-                    if done.rows >> (band * 4 + r) & 1 == 0 {
+                    if done.rows >> (band * N + r) & 1 == 0 {
                         return Err(Contradiction);
                     }
                 } else if row & (row - 1) == 0 {
-                    let bit = 16 * r + row.trailing_zeros() as usize;
+                    let bit = SIDE * r + row.trailing_zeros() as usize;
                     self.place(value, band, bit)?;
                     placed = true;
                 }
             }
-            // Boxes: a box has one cell when its four columns, folded
-            // over the band's rows, hold one cell between them.
+            // Boxes: a box has one cell when its columns, folded over the
+            // band's rows, hold one cell between them.
             let (cells, done) = (self.candidates[value][band], self.done[value]);
-            let (mut once, mut twice) = (0u16, 0u16);
-            for r in 0..4 {
-                let row = (cells >> (16 * r)) as u16;
+            let (mut once, mut twice) = (0u32, 0u32);
+            for r in 0..N {
+                let row = (cells >> (SIDE * r)).low() & Self::ROW_BITS;
                 twice |= once & row;
                 once |= row;
             }
-            for k in 0..4 {
-                let (one, two) = ((once >> (4 * k)) & 0xf, (twice >> (4 * k)) & 0xf);
+            let columns = (1 << N) - 1;
+            for k in 0..N {
+                let (one, two) = ((once >> (N * k)) & columns, (twice >> (N * k)) & columns);
                 if one == 0 {
-                    if done.boxes >> (band * 4 + k) & 1 == 0 {
+                    if done.boxes >> (band * N + k) & 1 == 0 {
                         return Err(Contradiction);
                     }
                 } else if two == 0 && one & (one - 1) == 0 {
-                    let bits = cells & (BOX << (4 * k));
+                    let bits = cells & (Self::boxed() << (N * k));
                     self.place(value, band, bits.trailing_zeros() as usize)?;
                     placed = true;
                 }
@@ -256,8 +342,9 @@ impl State {
     /// when the value's turn began; a deduction that held then still
     /// holds after others narrowed the masks.
     fn locked(&mut self) -> Result<bool, Contradiction> {
-        // Bit 0 of each four-cell segment of a band (a row within a box).
-        const SEGMENTS: u64 = 0x1111_1111_1111_1111;
+        let (row, column, boxed) = (Self::row(), Self::column(), Self::boxed());
+        // Bit 0 of each N-cell segment of a band (a row within a box).
+        let segments = (0..N).fold(M::ZERO, |bits, k| bits | column << (N * k));
         let mut removed = false;
         let mut values = std::mem::take(&mut self.locked_due);
         while values != 0 {
@@ -265,44 +352,48 @@ impl State {
             values &= values - 1;
             let mut cells = self.candidates[value];
             for band in cells.iter_mut() {
-                // Bit 4k + 16r: row r of the band meets the value in box k.
+                // Bit N k + SIDE r: row r of the band meets the value in
+                // box k.
                 let c = *band;
-                let meets = (c | c >> 1 | c >> 2 | c >> 3) & SEGMENTS;
-                for k in 0..4 {
+                let meets = (1..N).fold(c, |meets, k| meets | c >> k) & segments;
+                for k in 0..N {
                     // The box's cells confined to one row: the rest of the
                     // row loses the value.
-                    let rows = meets & (COLUMN << (4 * k));
-                    if rows != 0 && rows & (rows - 1) == 0 {
-                        let row = ROW << (rows.trailing_zeros() / 16 * 16);
-                        *band &= !(row & !(BOX << (4 * k)));
+                    let rows = meets & (column << (N * k));
+                    if single(rows) {
+                        let line = row << (rows.trailing_zeros() as usize / SIDE * SIDE);
+                        *band &= !(line & !(boxed << (N * k)));
                     }
                 }
-                for r in 0..4 {
+                for r in 0..N {
                     // The row's cells confined to one box: the rest of the
                     // box loses the value.
-                    let boxes = meets & (SEGMENTS & ROW) << (16 * r);
-                    if boxes != 0 && boxes & (boxes - 1) == 0 {
-                        let boxed = BOX << (boxes.trailing_zeros() % 16);
-                        *band &= !(boxed & !(ROW << (16 * r)));
+                    let boxes = meets & (segments & row) << (SIDE * r);
+                    if single(boxes) {
+                        let within = boxed << (boxes.trailing_zeros() as usize % SIDE);
+                        *band &= !(within & !(row << (SIDE * r)));
                     }
                 }
             }
             // Stacks: bit c of `columns[b]`: band b meets the value in
             // column c.
-            let columns = self.candidates[value].map(|c| (c | c >> 16 | c >> 32 | c >> 48) as u16);
-            let (mut once, mut twice) = (0u16, 0u16);
+            let mut columns = [0u32; N];
+            for (folded, &c) in columns.iter_mut().zip(&self.candidates[value]) {
+                *folded = (0..N).fold(0, |f, r| f | (c >> (SIDE * r)).low()) & Self::ROW_BITS;
+            }
+            let (mut once, mut twice) = (0u32, 0u32);
             for (band, &here) in columns.iter().enumerate() {
                 twice |= once & here;
                 once |= here;
-                for k in 0..4 {
+                for k in 0..N {
                     // A box's cells confined to one column: the column's
                     // other boxes lose the value.
-                    let within = here & (0xf << (4 * k));
+                    let within = here & (((1 << N) - 1) << (N * k));
                     if within != 0 && within & (within - 1) == 0 {
-                        let column = COLUMN << within.trailing_zeros();
+                        let line = column << within.trailing_zeros() as usize;
                         for (b, cells) in cells.iter_mut().enumerate() {
                             if b != band {
-                                *cells &= !column;
+                                *cells &= !line;
                             }
                         }
                     }
@@ -312,10 +403,10 @@ impl State {
             // columns lose the value.
             let mut alone = once & !twice;
             while alone != 0 {
-                let c = alone.trailing_zeros();
+                let c = alone.trailing_zeros() as usize;
                 alone &= alone - 1;
                 if let Some(band) = columns.iter().position(|&here| here >> c & 1 != 0) {
-                    cells[band] &= !((BOX << (c / 4 * 4)) & !(COLUMN << c));
+                    cells[band] &= !((boxed << (c / N * N)) & !(column << c));
                 }
             }
             if cells != self.candidates[value] {
@@ -330,8 +421,8 @@ impl State {
 
     /// The cells of `band` with exactly two candidates: a bit-parallel
     /// count over the values' masks, up to three.
-    fn pairs(&self, band: usize) -> u64 {
-        let (mut once, mut twice, mut thrice) = (0u64, 0u64, 0u64);
+    fn pairs(&self, band: usize) -> M {
+        let (mut once, mut twice, mut thrice) = (M::ZERO, M::ZERO, M::ZERO);
         for candidates in &self.candidates {
             let cells = candidates[band];
             thrice |= twice & cells;
@@ -345,9 +436,9 @@ impl State {
     /// the most open peers (the 9x9 core's rule), the first on a tie; else
     /// the cell with the fewest candidates.
     ///
-    /// Guesses per board by the rule for the two-candidate cell, on four
-    /// sets of minimal boards from `sudoku generate --size 16` (50, 150
-    /// and 300 boards, seeds 3076, 77 and 12345) and 20 made apart:
+    /// Guesses per 16x16 board by the rule for the two-candidate cell, on
+    /// four sets of minimal boards from `sudoku generate --size 16` (50,
+    /// 150 and 300 boards, seeds 3076, 77 and 12345) and 20 made apart:
     ///
     /// | two-candidate cell                          |  50 | 150 | 300 |  20 |
     /// |---------------------------------------------|----:|----:|----:|----:|
@@ -356,13 +447,14 @@ impl State {
     /// | the most open peers (this)                  | 752 | 604 | 544 | 289 |
     fn guess_cell(&self) -> (usize, usize) {
         let mut pick: Option<(usize, usize, u32)> = None;
-        for band in 0..BANDS {
+        for band in 0..N {
             let mut pairs = self.pairs(band);
-            while pairs != 0 {
+            while pairs != M::ZERO {
                 let bit = pairs.trailing_zeros() as usize;
-                pairs &= pairs - 1;
-                let (row, column) = (ROW << (bit / 16 * 16), COLUMN << (bit % 16));
-                let boxed = BOX << (bit % 16 / 4 * 4);
+                pairs = pairs.clear_lowest();
+                let row = Self::row() << (bit / SIDE * SIDE);
+                let column = Self::column() << (bit % SIDE);
+                let boxed = Self::boxed() << (bit % SIDE / N * N);
                 let mut open = (!self.placed[band] & (row | boxed)).count_ones();
                 for (b, &placed) in self.placed.iter().enumerate() {
                     if b != band {
@@ -378,15 +470,15 @@ impl State {
             return (band, bit);
         }
         let mut best = (u32::MAX, 0, 0);
-        for band in 0..BANDS {
-            let mut open = !self.placed[band];
-            while open != 0 {
+        for band in 0..N {
+            let mut open = !self.placed[band] & Self::band();
+            while open != M::ZERO {
                 let bit = open.trailing_zeros() as usize;
-                open &= open - 1;
+                open = open.clear_lowest();
                 let count = self
                     .candidates
                     .iter()
-                    .filter(|c| c[band] >> bit & 1 != 0)
+                    .filter(|c| (c[band] >> bit).low() & 1 != 0)
                     .count() as u32;
                 if count < best.0 {
                     best = (count, band, bit);
@@ -401,7 +493,7 @@ impl State {
     /// picked by a hash of the variant and the cells left open, so that
     /// each variant goes its own fixed way.
     fn other_guess_cell(&self, variant: u32) -> (usize, usize) {
-        let mut pairs = [0u64; BANDS];
+        let mut pairs = [M::ZERO; N];
         for (band, pairs) in pairs.iter_mut().enumerate() {
             *pairs = self.pairs(band);
         }
@@ -417,7 +509,7 @@ impl State {
             if pick < here {
                 let mut cells = pair;
                 for _ in 0..pick {
-                    cells &= cells - 1;
+                    cells = cells.clear_lowest();
                 }
                 return (band, cells.trailing_zeros() as usize);
             }
@@ -428,7 +520,7 @@ impl State {
 
     /// The board the placed values make.
     fn board(&self) -> Option<Board> {
-        Board::from_cells(4, &self.values)
+        Board::from_cells(N, &self.values)
     }
 }
 
@@ -440,6 +532,8 @@ struct Search {
     first: Option<Board>,
     /// A solution not to count (one an earlier search found).
     skip: Option<Board>,
+    /// A solution whose value for a cell is tried first there.
+    prefer: Option<Board>,
     /// Which rule picks the guess: 0 is [`State::guess_cell`]'s, any
     /// other a different but fixed choice among the same cells.
     variant: u32,
@@ -457,6 +551,7 @@ impl Search {
             found: 0,
             first: None,
             skip,
+            prefer: None,
             variant,
             budget,
             spent: 0,
@@ -464,7 +559,10 @@ impl Search {
         }
     }
 
-    fn run(&mut self, mut state: State) {
+    fn run<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
+        &mut self,
+        mut state: State<M, N, SIDE, CELLS>,
+    ) {
         loop {
             match state.singles() {
                 Err(Contradiction) => return,
@@ -493,14 +591,19 @@ impl Search {
         } else {
             state.other_guess_cell(self.variant)
         };
-        for k in 0..SIDE {
-            // The other variants also try the values the other way round.
-            let value = if self.variant % 2 == 1 {
-                SIDE - 1 - k
-            } else {
-                k
+        let first = self.prefer.as_ref().map_or(SIDE, |prefer| {
+            usize::from(prefer.cells()[band * N * SIDE + bit]) - 1
+        });
+        for k in 0..=SIDE {
+            // The preferred value first; the other variants also try the
+            // values the other way round.
+            let value = match k.checked_sub(1) {
+                None => first,
+                Some(k) if self.variant % 2 == 1 => SIDE - 1 - k,
+                Some(k) => k,
             };
-            if state.candidates[value][band] >> bit & 1 == 0 {
+            let tried = k > 0 && value == first;
+            if tried || value == SIDE || (state.candidates[value][band] >> bit).low() & 1 == 0 {
                 continue;
             }
             if self.spent >= self.budget {
@@ -522,7 +625,7 @@ impl Search {
 /// Guesses the first try at a board may take before the search starts
 /// over with another rule for the guess; each later try may take twice
 /// as many as the one before, and after [`BUDGETED`] tries one runs to
-/// the end. Solving is a heavy-tailed search: on boards cut from a
+/// the end. Solving is a heavy-tailed search: on 16x16 boards cut from a
 /// solution with many cells left open, one rule can sink 11 million
 /// guesses (9 s) into a subtree without a solution where another needs
 /// 24,000; starting over bounds that. The budget lies above what the
@@ -534,7 +637,13 @@ const BUDGETED: u32 = 6;
 /// Searches from `state` for up to `limit` solutions other than `skip`,
 /// starting over with another rule whenever a try runs out of budget;
 /// adds the guesses of every try to `stats`.
-fn tries(state: &State, limit: u32, skip: Option<Board>, stats: &mut Stats) -> Search {
+fn tries<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
+    state: &State<M, N, SIDE, CELLS>,
+    limit: u32,
+    skip: Option<Board>,
+    prefer: Option<Board>,
+    stats: &mut Stats,
+) -> Search {
     let mut attempt = 0;
     loop {
         let budget = if attempt < BUDGETED {
@@ -543,6 +652,7 @@ fn tries(state: &State, limit: u32, skip: Option<Board>, stats: &mut Stats) -> S
             u64::MAX
         };
         let mut search = Search::new(limit, skip, attempt, budget);
+        search.prefer = prefer;
         search.run(*state);
         stats.guesses += search.spent;
         if !search.aborted {
@@ -552,12 +662,16 @@ fn tries(state: &State, limit: u32, skip: Option<Board>, stats: &mut Stats) -> S
     }
 }
 
-/// The number of solutions of `board` up to `limit`, and the first found.
-/// Up to two, by tries that may start over (the second looks for a
+/// The number of solutions from `state` up to `limit`, and the first
+/// found. Up to two, by tries that may start over (the second looks for a
 /// solution other than the first); more, by one search to the end, since
 /// a try started over would count some solutions twice.
-fn search(board: &Board, limit: u32, stats: &mut Stats) -> (u32, Option<Board>) {
-    let state = match State::new(board) {
+fn search<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
+    state: Result<State<M, N, SIDE, CELLS>, Contradiction>,
+    limit: u32,
+    stats: &mut Stats,
+) -> (u32, Option<Board>) {
+    let state = match state {
         Ok(state) => state,
         Err(_) => return (0, None),
     };
@@ -570,22 +684,27 @@ fn search(board: &Board, limit: u32, stats: &mut Stats) -> (u32, Option<Board>) 
     if limit == 0 {
         return (0, None);
     }
-    let first = tries(&state, 1, None, stats);
+    let first = tries(&state, 1, None, None, stats);
     if first.found == 0 || limit == 1 {
         return (first.found, first.first);
     }
-    let second = tries(&state, 1, first.first, stats);
+    let second = tries(&state, 1, first.first, None, stats);
     (1 + second.found, first.first)
 }
 
-/// A solution of the 16x16 `board`, or `None` (also for a board of
-/// another size), adding the search's counts to `stats`.
-pub fn solve_with_stats(board: &Board, stats: &mut Stats) -> Option<Board> {
-    search(board, 1, stats).1
+/// Whether this module solves boards of box size `n`: 4 and 5.
+pub fn serves(n: usize) -> bool {
+    n == 4 || n == 5
 }
 
-/// The number of solutions of the 16x16 `board` counted up to `limit`,
-/// and the first solution found.
+/// A solution of `board` (box size 4 or 5), or `None` (also for a board
+/// of another size), adding the search's counts to `stats`.
+pub fn solve_with_stats(board: &Board, stats: &mut Stats) -> Option<Board> {
+    count_and_solve_with_stats(board, 1, stats).1
+}
+
+/// The number of solutions of `board` (box size 4 or 5) counted up to
+/// `limit`, and the first solution found.
 pub fn count_and_solve(board: &Board, limit: u32) -> (u32, Option<Board>) {
     count_and_solve_with_stats(board, limit, &mut Stats::default())
 }
@@ -596,5 +715,35 @@ pub fn count_and_solve_with_stats(
     limit: u32,
     stats: &mut Stats,
 ) -> (u32, Option<Board>) {
-    search(board, limit, stats)
+    match board.box_size() {
+        5 => search(TwentyFive::new(board), limit, stats),
+        _ => search(Sixteen::new(board), limit, stats),
+    }
+}
+
+/// Whether `board` (box size 4 or 5) has a solution other than
+/// `solution` (one of its solutions) that differs on the empty cell
+/// `cell`: for a board whose only solution is `solution` once that
+/// cell is given, whether emptying it leaves several. One search, where
+/// counting to two would first find the known solution again; it tries
+/// `solution`'s value for each cell first, since a second solution
+/// mostly differs from the first in a few cells.
+pub fn solvable_avoiding(board: &Board, cell: usize, solution: &Board) -> bool {
+    fn avoiding<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
+        state: Result<State<M, N, SIDE, CELLS>, Contradiction>,
+        cell: usize,
+        solution: &Board,
+    ) -> bool {
+        let mut state = match state {
+            Ok(state) => state,
+            Err(_) => return false,
+        };
+        let value = usize::from(solution.cells()[cell]) - 1;
+        state.candidates[value][cell / (N * SIDE)] &= !(M::ONE << (cell % (N * SIDE)));
+        tries(&state, 1, None, Some(*solution), &mut Stats::default()).found > 0
+    }
+    match board.box_size() {
+        5 => avoiding(TwentyFive::new(board), cell, solution),
+        _ => avoiding(Sixteen::new(board), cell, solution),
+    }
 }
