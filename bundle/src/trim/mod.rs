@@ -20,6 +20,7 @@
 
 mod apply;
 mod debug;
+mod members;
 mod plan;
 mod worlds;
 
@@ -156,6 +157,11 @@ struct Report {
     dead: BTreeSet<Place>,
     /// Imported names.
     unused: BTreeSet<Place>,
+    /// Enum variants never constructed, trait methods never used.
+    members: BTreeSet<members::Member>,
+    /// Function parameters never read: the function's place and the
+    /// parameter's name.
+    params: BTreeSet<(Place, String)>,
 }
 
 /// Maps one world's diagnostics onto the places printed in `printed`.
@@ -167,10 +173,20 @@ fn report(printed: &print::Printed, diagnostics: &[Value]) -> Result<Report, Str
         let message = diagnostic["message"].as_str().unwrap_or("");
         match lint(diagnostic) {
             "dead_code" => {
-                // Enum variants and fields stay: their uses are spread over
-                // patterns and literals.
-                let parts = ["field", "variant", "multiple fields", "multiple variants"];
-                if parts.iter().any(|part| message.starts_with(part)) {
+                // Fields stay: their uses are spread over patterns and
+                // literals. Variants go from their enum, with the patterns
+                // that name them.
+                if ["variant", "multiple variants"]
+                    .iter()
+                    .any(|part| message.starts_with(part))
+                {
+                    report.members.extend(members_named(printed, diagnostic));
+                    continue;
+                }
+                if ["field", "multiple fields"]
+                    .iter()
+                    .any(|part| message.starts_with(part))
+                {
                     continue;
                 }
                 for (start, end) in primary_spans(diagnostic) {
@@ -178,12 +194,36 @@ fn report(printed: &print::Printed, diagnostics: &[Value]) -> Result<Report, Str
                         continue; // in the harness
                     };
                     let Some(entity) = defining(entities, start, name) else {
+                        // A method declared in a trait goes with its
+                        // impls.
+                        let member = members_named(printed, diagnostic);
+                        if !member.is_empty() {
+                            report.members.extend(member);
+                            continue;
+                        }
                         return Err(format!(
                             "rustc says {message}, but `{name}` is no item or impl item \
                              the bundler can take out (an item inside a function?)"
                         ));
                     };
                     report.dead.insert(entity.place.clone());
+                }
+            }
+            "unused_variables" => {
+                for (start, end) in primary_spans(diagnostic) {
+                    let Some(name) = text.get(start..end) else {
+                        continue;
+                    };
+                    let function = entities
+                        .iter()
+                        .filter(|e| matches!(e.kind, Kind::Value | Kind::ImplItem))
+                        .filter(|e| e.range.contains(&start))
+                        .min_by_key(|e| e.range.len());
+                    if let Some(function) = function {
+                        report
+                            .params
+                            .insert((function.place.clone(), name.to_string()));
+                    }
                 }
             }
             "unused_imports" => {
@@ -209,6 +249,60 @@ fn report(printed: &print::Printed, diagnostics: &[Value]) -> Result<Report, Str
         }
     }
     Ok(report)
+}
+
+/// The members (an enum's variants, a trait's methods) a diagnostic's
+/// primary spans name, each with the type around it.
+fn members_named(printed: &print::Printed, diagnostic: &Value) -> Vec<members::Member> {
+    let mut found = Vec::new();
+    for (start, end) in primary_spans(diagnostic) {
+        let Some(name) = printed.text.get(start..end) else {
+            continue;
+        };
+        let around = printed
+            .entities
+            .iter()
+            .filter(|e| e.kind == Kind::Type && e.range.contains(&start))
+            .min_by_key(|e| e.range.len());
+        if let Some(Entity {
+            place: Place::Item(path),
+            ..
+        }) = around
+        {
+            found.push((path.clone(), name.to_string()));
+        }
+    }
+    found
+}
+
+/// The parameters unused in every world where their function is
+/// compiled in.
+fn unused_params(reports: &[(Report, BTreeSet<Place>)]) -> BTreeSet<(Place, String)> {
+    reports
+        .iter()
+        .flat_map(|(report, _)| report.params.iter())
+        .filter(|param| {
+            reports.iter().all(|(report, absent)| {
+                report.params.contains(*param) || is_absent(absent, &param.0)
+            })
+        })
+        .cloned()
+        .collect()
+}
+
+/// The members unused in every world where their type is compiled in.
+fn dead_members(reports: &[(Report, BTreeSet<Place>)]) -> BTreeSet<members::Member> {
+    reports
+        .iter()
+        .flat_map(|(report, _)| report.members.iter())
+        .filter(|member| {
+            reports.iter().all(|(report, absent)| {
+                report.members.contains(*member)
+                    || is_absent(absent, &Place::Item(member.0.clone()))
+            })
+        })
+        .cloned()
+        .collect()
 }
 
 /// What is unused in both worlds (or compiled out of one and unused in
@@ -296,9 +390,20 @@ pub fn trim(items: &mut Vec<Item>, recipe: &Recipe) -> Result<(), String> {
         }
         let (dead, unused) = unused_everywhere(&reports);
         let removals = plan(&printed[0], &dead, &unused);
-        if removals.is_empty() {
+        // A member of a type that goes whole goes with it.
+        let members: BTreeSet<members::Member> = dead_members(&reports)
+            .into_iter()
+            .filter(|(path, _)| !removals.items.contains(path))
+            .collect();
+        let params = unused_params(&reports);
+        if removals.is_empty() && members.is_empty() && params.is_empty() {
             return Ok(());
         }
+        // Before the items go, while the paths hold.
+        for (place, name) in &params {
+            members::silence(items, place, name);
+        }
+        members::remove(items, &members);
         apply(items, removals);
     }
     Err(format!(
