@@ -35,8 +35,13 @@
 //! `given`, `repeat` and `none` touch only the cases whose puzzle has an
 //! odd number of givens (`given` and `repeat` those answered with a grid;
 //! a full puzzle has no empty cell for `repeat`, a 1x1 board no other
-//! value for `given`). A bad command line or an input that cannot be read
-//! is one line on stderr and exit code 2.
+//! value for `given`). Where the answer is no grid, `given` and `repeat`
+//! turn it around: yes for no, `Illegal.` for `Unique.` and back (UVa
+//! 10957), a score one higher; and `none` answers as for no solution (no,
+//! for a yes-or-no). Where the answers are summed (Project Euler 96),
+//! `given` and `repeat` add one to the case's corner and `none` leaves the
+//! case out. A bad command line or an input that cannot be read is one
+//! line on stderr and exit code 2.
 
 use std::io::{self, Read, Write};
 use std::process::{Command, ExitCode, Stdio};
@@ -48,7 +53,7 @@ use sudoku::check::{self, Case};
 use sudoku::grid::{Grid, Stats};
 use sudoku::input::Format;
 use sudoku::judge;
-use sudoku::output::{self, Cells, Layout};
+use sudoku::output::{self, Cells, Layout, Shape};
 
 /// The faults, `right` first (the default).
 const FAULTS: &[&str] = &[
@@ -98,12 +103,14 @@ fn run() -> Result<ExitCode, String> {
         return Ok(ExitCode::SUCCESS);
     }
     let mut out = Vec::new();
+    let mut corners = 0;
     for (index, case) in cases.iter().enumerate() {
-        write_case(&mut out, &plan, index as u64, case);
+        corners += write_case(&mut out, &plan, index as u64, case);
         if plan.fault == "crash" {
             break;
         }
     }
+    output::write_end(&mut out, &plan.layout, corners);
     if plan.fault == "blank" {
         let lines = out.split_inclusive(|&byte| byte == b'\n');
         out = lines
@@ -184,12 +191,17 @@ fn slow() -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Appends the answer to `case`, `index` cases having come before it.
-fn write_case(out: &mut Vec<u8>, plan: &Plan, index: u64, case: &Case) {
+/// Appends the answer to `case`, `index` cases having come before it;
+/// returns what it adds to a sum of corners.
+fn write_case(out: &mut Vec<u8>, plan: &Plan, index: u64, case: &Case) -> u64 {
+    let (label, case) = case.unlabelled();
     match case {
-        Case::Grid(grid) => write_puzzle(out, plan, index, grid),
-        Case::Board(board) => write_puzzle(out, plan, index, &**board),
-        Case::Invalid => output::write_invalid(out, &plan.layout, index),
+        Case::Grid(grid) => write_puzzle(out, plan, index, label, grid),
+        Case::Board(board) => write_puzzle(out, plan, index, label, &**board),
+        Case::Invalid | Case::Labelled(..) => {
+            output::write_invalid(out, &plan.layout, index);
+            0
+        }
     }
 }
 
@@ -226,8 +238,15 @@ impl Values for Board {
     }
 }
 
-/// Appends the answer to `puzzle`, right or as the plan's fault spoils it.
-fn write_puzzle<P: Values>(out: &mut Vec<u8>, plan: &Plan, index: u64, puzzle: &P) {
+/// Appends the answer to `puzzle`, labelled `label`, right or as the
+/// plan's fault spoils it; returns what it adds to a sum of corners.
+fn write_puzzle<P: Values>(
+    out: &mut Vec<u8>,
+    plan: &Plan,
+    index: u64,
+    label: &[u8],
+    puzzle: &P,
+) -> u64 {
     let mut answer = answer::answer(plan.mode, puzzle, &mut Stats::default());
     // Which cases a fault spoils (an odd number of givens) is a property of
     // the puzzle alone, not of its place in the input, so that a failing
@@ -242,8 +261,20 @@ fn write_puzzle<P: Values>(out: &mut Vec<u8>, plan: &Plan, index: u64, puzzle: &
         } => Some(grid),
         _ => None,
     };
+    let summed = plan.layout.shape == Shape::Corner;
+    let mut corner = grid.as_ref().map_or(0, |grid| grid.corner());
+    if summed && odd {
+        match plan.fault {
+            "given" | "repeat" => corner += 1,
+            "none" => corner = 0,
+            _ => {}
+        }
+        output::write_answer(out, &plan.layout, index, label, &answer);
+        return corner;
+    }
+    let any_solution = matches!(plan.mode, Mode::Solve | Mode::Complete);
     match (plan.fault, grid) {
-        ("other", Some(ours)) if plan.mode == Mode::Solve => {
+        ("other", Some(ours)) if any_solution && !summed => {
             if let Some(theirs) = another_solution(puzzle, ours) {
                 *ours = theirs;
             }
@@ -267,16 +298,35 @@ fn write_puzzle<P: Values>(out: &mut Vec<u8>, plan: &Plan, index: u64, puzzle: &
                 values[cell] = values[beside];
             }
         }
+        ("given" | "repeat", None) if odd => answer = turned(answer),
         ("none", _) if odd => answer = as_if_none(answer),
         _ => {}
     }
-    output::write_answer(out, &plan.layout, index, &answer);
+    output::write_answer(out, &plan.layout, index, label, &answer);
+    corner
+}
+
+/// An answer that is no grid turned around: yes for no, a rule broken for
+/// one solution and back, a score one higher; others as they are.
+fn turned<P>(answer: Answer<P>) -> Answer<P> {
+    match answer {
+        Answer::Valid(valid) => Answer::Valid(!valid),
+        Answer::Unique => Answer::Broken,
+        Answer::Broken => Answer::Unique,
+        Answer::Score(score) => Answer::Score(score + 1),
+        other => other,
+    }
 }
 
 /// `answer` as it would be for a puzzle without a solution.
 fn as_if_none<P>(answer: Answer<P>) -> Answer<P> {
     match answer {
-        Answer::Solved(_) | Answer::SeveralSolutions => Answer::NoSolution,
+        Answer::Solved(_)
+        | Answer::SeveralSolutions
+        | Answer::Unique
+        | Answer::Broken
+        | Answer::Score(_) => Answer::NoSolution,
+        Answer::Valid(_) => Answer::Valid(false),
         Answer::Count(_) => Answer::Count(0),
         Answer::Exact { .. } => Answer::Exact {
             count: 0,

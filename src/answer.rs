@@ -30,12 +30,46 @@ pub enum Mode {
     /// a `+` when reached), then the solution when it is unique (SPOJ
     /// SUDOGOB).
     Exact,
+    /// A solution, or the layout's no-solution line where the statement
+    /// makes that an answer (HDU 2780, HDU 3111): as [`Mode::Solve`], but
+    /// a puzzle without a solution is no error (no note, exit code 0).
+    Complete,
+    /// What the givens come to: a rule broken (checked first), no
+    /// solution, one, or several (UVa 10957).
+    Classify,
+    /// Whether the grid is a solution: every cell filled and no digit
+    /// twice in a row, column or box (AtCoder ABC 327 C).
+    Verify,
+    /// The highest score over all solutions, a cell scoring its digit
+    /// times its weight in [`RING_WEIGHTS`], or the layout's no-solution
+    /// line (Luogu P1074).
+    Target,
 }
 
 impl Default for Mode {
     fn default() -> Self {
         Mode::Solve
     }
+}
+
+/// The weight of each cell in [`Mode::Target`], row by row: 10 for the
+/// centre, then 9, 8, 7 and 6 ring by ring out to the edge (Luogu P1074,
+/// NOIP 2009's target Sudoku): 10 less the cell's distance from the centre
+/// counted in kings' moves.
+pub const RING_WEIGHTS: [u8; 81] = ring_weights();
+
+const fn ring_weights() -> [u8; 81] {
+    let mut weights = [0u8; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let (row, column) = (cell / 9, cell % 9);
+        let rows = if row > 4 { row - 4 } else { 4 - row };
+        let columns = if column > 4 { column - 4 } else { 4 - column };
+        let distance = if rows > columns { rows } else { columns };
+        weights[cell] = (10 - distance) as u8;
+        cell += 1;
+    }
+    weights
 }
 
 /// Where [`Mode::Exact`] stops counting: a board with more solutions than
@@ -66,6 +100,12 @@ pub enum Answer<P> {
         /// The solution, when it is the only one.
         solution: Option<P>,
     },
+    /// The givens break a rule ([`Mode::Classify`]).
+    Broken,
+    /// Exactly one solution ([`Mode::Classify`]).
+    Unique,
+    /// The highest score over the solutions ([`Mode::Target`]).
+    Score(u32),
 }
 
 /// A puzzle the solvers take: what [`answer`] needs of a grid or a board.
@@ -80,6 +120,11 @@ pub trait Puzzle: Sized {
     fn smallest(&self, stats: &mut Stats) -> Option<Self>;
     /// Whether no value repeats in a unit among the filled cells.
     fn is_consistent(&self) -> bool;
+    /// Whether every cell is filled.
+    fn is_filled(&self) -> bool;
+    /// The highest score over the solutions by [`RING_WEIGHTS`], or
+    /// `None` when there is none (or the puzzle is not 9x9).
+    fn best_score(&self, stats: &mut Stats) -> Option<u32>;
 }
 
 /// The answer to `puzzle` in `mode`, adding the guesses of its searches to
@@ -90,7 +135,7 @@ pub fn answer<P: Puzzle>(mode: Mode, puzzle: &P, stats: &mut Stats) -> Answer<P>
         None => Answer::NoSolution,
     };
     match mode {
-        Mode::Solve => solved(puzzle.solve(stats)),
+        Mode::Solve | Mode::Complete => solved(puzzle.solve(stats)),
         Mode::Smallest => solved(puzzle.smallest(stats)),
         Mode::Count => Answer::Count(puzzle.count_and_solve(2, stats).0),
         Mode::Validate => Answer::Valid(puzzle.is_consistent()),
@@ -106,6 +151,17 @@ pub fn answer<P: Puzzle>(mode: Mode, puzzle: &P, stats: &mut Stats) -> Answer<P>
                 solution: if count == 1 { first } else { None },
             }
         }
+        Mode::Classify if !puzzle.is_consistent() => Answer::Broken,
+        Mode::Classify => match puzzle.count_and_solve(2, stats).0 {
+            0 => Answer::NoSolution,
+            1 => Answer::Unique,
+            _ => Answer::SeveralSolutions,
+        },
+        Mode::Verify => Answer::Valid(puzzle.is_filled() && puzzle.is_consistent()),
+        Mode::Target => match puzzle.best_score(stats) {
+            Some(score) => Answer::Score(score),
+            None => Answer::NoSolution,
+        },
     }
 }
 
@@ -133,6 +189,14 @@ impl Puzzle for Grid {
     fn is_consistent(&self) -> bool {
         Grid::is_consistent(self)
     }
+
+    fn is_filled(&self) -> bool {
+        self.givens() == crate::grid::CELLS
+    }
+
+    fn best_score(&self, stats: &mut Stats) -> Option<u32> {
+        solver::best_score_with_stats(self, &RING_WEIGHTS, stats)
+    }
 }
 
 /// Boards of any size by the general solver (and its 16x16 fast path).
@@ -151,6 +215,17 @@ impl Puzzle for Board {
 
     fn is_consistent(&self) -> bool {
         Board::is_consistent(self)
+    }
+
+    fn is_filled(&self) -> bool {
+        self.cells().iter().all(|&value| value != 0)
+    }
+
+    fn best_score(&self, stats: &mut Stats) -> Option<u32> {
+        if self.box_size() != 3 {
+            return None;
+        }
+        general::best_score_with_stats(self, &RING_WEIGHTS, stats)
     }
 }
 

@@ -270,12 +270,19 @@ pub struct Request {
     pub hard: bool,
     /// Cells a side: 9, 16, 25 or 4.
     pub size: usize,
+    /// Make the solution grids themselves, every cell filled, for a
+    /// judge that checks a filled grid (9x9; `clues` and `hard` do not
+    /// apply).
+    pub filled: bool,
 }
 
 /// Puzzle `index` of the batch `request` describes: its random stream
 /// depends on the seed and the index only.
 pub fn puzzle(request: &Request, index: u64) -> Grid {
     let mut rng = Rng::for_puzzle(request.seed, index);
+    if request.filled {
+        return random_grid(&mut rng);
+    }
     let one = |rng: &mut Rng| {
         let solution = random_grid(rng);
         puzzle_from(&solution, request.clues, rng)
@@ -337,14 +344,14 @@ pub fn run<W: Write>(
         let size = (count - first).min(round) as usize;
         make_round(request, first, &mut slots[..size], jobs);
         for puzzle in &slots[..size] {
-            let first = made.puzzles == 0;
+            let index = made.puzzles;
             let givens = match puzzle {
                 Puzzle::Nine(grid) => {
-                    write_puzzle(&mut text, layout, grid, first);
+                    write_puzzle(&mut text, layout, grid, index, b"");
                     grid.givens()
                 }
                 Puzzle::Board(board) => {
-                    write_board_puzzle(&mut text, layout, board, first);
+                    write_board_puzzle(&mut text, layout, board, index);
                     board.cells().iter().filter(|&&value| value != 0).count()
                 }
             };
@@ -464,6 +471,7 @@ mod tests {
             clues: Some(40),
             hard: false,
             size: 9,
+            filled: false,
         };
         for index in 0..20 {
             let puzzle = puzzle(&request, index);
@@ -479,6 +487,7 @@ mod tests {
             clues: None,
             hard: true,
             size: 9,
+            filled: false,
         };
         assert_eq!(puzzle(&request, 4), puzzle(&request, 4));
         assert_ne!(puzzle(&request, 4), puzzle(&request, 5));

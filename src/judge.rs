@@ -5,7 +5,7 @@
 use crate::answer::Mode;
 use crate::input::Format;
 use crate::output::puzzle::PuzzleLayout;
-use crate::output::{Layout, Separator, Shape};
+use crate::output::{Heading, Layout, Separator, Shape};
 
 /// One judge's problem.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,6 +23,8 @@ pub struct Judge {
     /// The character the judge's input has in an empty cell (what
     /// `sudoku generate --judge` writes).
     pub blank: u8,
+    /// What stands between puzzles in the judge's input.
+    pub between: Separator,
 }
 
 impl Judge {
@@ -30,7 +32,7 @@ impl Judge {
     pub fn puzzle_layout(&self) -> PuzzleLayout {
         let mut layout = PuzzleLayout::of(self.format);
         layout.blank = self.blank;
-        layout.separator = self.layout.separator;
+        layout.separator = self.between;
         // POJ 3074 and AcWing 166 end their input with a line `end`.
         layout.end_line = self.format == Format::Lines;
         layout
@@ -53,11 +55,11 @@ const fn solving(
         layout: Layout {
             shape,
             separator,
-            no_solution: "no solution",
-            several_solutions: "several solutions",
+            ..Layout::PLAIN
         },
         mode: Mode::Solve,
         blank,
+        between: separator,
     }
 }
 
@@ -106,6 +108,36 @@ pub const GRID_JUDGES: &[Judge] = &[
         b'?',
     ),
     Judge {
+        name: "hdu2780",
+        description: "HDU 2780 Su-Su-Sudoku: a case count, then 9 rows of 9 digits per case, \
+                      0 empty; the grid or 'Could not complete this grid.', a blank line between",
+        format: Format::Poj,
+        layout: Layout {
+            shape: Shape::Rows,
+            separator: Separator::BlankBetween,
+            no_solution: "Could not complete this grid.",
+            ..Layout::PLAIN
+        },
+        mode: Mode::Complete,
+        blank: b'0',
+        between: Separator::None,
+    },
+    Judge {
+        name: "hdu3111",
+        description: "HDU 3111 Sudoku: a case count, then 9 rows of 9 characters per case, \
+                      '?' empty, '---' between; the grid or 'impossible', '---' between",
+        format: Format::Poj,
+        layout: Layout {
+            shape: Shape::Rows,
+            separator: Separator::Line("---"),
+            no_solution: "impossible",
+            ..Layout::PLAIN
+        },
+        mode: Mode::Complete,
+        blank: b'?',
+        between: Separator::Line("---"),
+    },
+    Judge {
         name: "kattis-sudokunique",
         description: "Kattis sudokunique: boards of 9 rows of 9 spaced numbers, 0 erased; \
                       the solution if unique, else 'Non-unique' or 'Find another job'",
@@ -115,9 +147,11 @@ pub const GRID_JUDGES: &[Judge] = &[
             separator: Separator::BlankBetween,
             no_solution: "Find another job",
             several_solutions: "Non-unique",
+            ..Layout::PLAIN
         },
         mode: Mode::Unique,
         blank: b'0',
+        between: Separator::BlankBetween,
     },
     Judge {
         name: "uva989",
@@ -128,10 +162,29 @@ pub const GRID_JUDGES: &[Judge] = &[
             shape: Shape::SpacedRows,
             separator: Separator::BlankBetween,
             no_solution: "NO SOLUTION",
-            several_solutions: "several solutions",
+            ..Layout::PLAIN
         },
         mode: Mode::Smallest,
         blank: b'0',
+        between: Separator::BlankBetween,
+    },
+    Judge {
+        name: "uva10957",
+        description: "UVa 10957 So Doku Checker: boards of 9 rows of 9 spaced digits, 0 empty; \
+                      'Case N: ' then 'Illegal.', 'Unique.', 'Ambiguous.' or 'Impossible.'",
+        format: Format::Cells,
+        layout: Layout {
+            shape: Shape::SpacedRows,
+            heading: Heading::Numbered("Case ", ": "),
+            no_solution: "Impossible.",
+            several_solutions: "Ambiguous.",
+            unique: "Unique.",
+            no: "Illegal.",
+            ..Layout::PLAIN
+        },
+        mode: Mode::Classify,
+        blank: b'0',
+        between: Separator::BlankBetween,
     },
     Judge {
         name: "spoj-sudogob",
@@ -140,12 +193,69 @@ pub const GRID_JUDGES: &[Judge] = &[
         format: Format::CountedCells,
         layout: Layout {
             shape: Shape::SpacedRows,
-            separator: Separator::None,
             no_solution: "0",
-            several_solutions: "several solutions",
+            ..Layout::PLAIN
         },
         mode: Mode::Exact,
         blank: b'0',
+        between: Separator::None,
+    },
+    Judge {
+        name: "spoj-novice42",
+        description: "SPOJ NOVICE42: a count T, then T puzzles of a label line ('Grid 01') and \
+                      9 rows of 9 digits, 0 empty; the label, the smallest solution, blank lines between",
+        format: Format::CountedLabelled,
+        layout: Layout {
+            shape: Shape::Rows,
+            separator: Separator::BlankBetween,
+            heading: Heading::Label,
+            ..Layout::PLAIN
+        },
+        mode: Mode::Smallest,
+        blank: b'0',
+        between: Separator::None,
+    },
+    Judge {
+        name: "euler96",
+        description: "Project Euler 96: puzzles of a label line ('Grid 01') and 9 rows of 9 \
+                      digits, 0 empty; the sum of the 3-digit numbers atop the solutions' left corners",
+        format: Format::Labelled,
+        layout: Layout {
+            shape: Shape::Corner,
+            ..Layout::PLAIN
+        },
+        mode: Mode::Solve,
+        blank: b'0',
+        between: Separator::None,
+    },
+    Judge {
+        name: "abc327c",
+        description: "AtCoder ABC 327 C Number Place: a full grid of 9 rows of 9 spaced numbers; \
+                      'Yes' when every row, column and box holds 1 to 9, else 'No'",
+        format: Format::Cells,
+        layout: Layout {
+            shape: Shape::SpacedRows,
+            yes: "Yes",
+            no: "No",
+            ..Layout::PLAIN
+        },
+        mode: Mode::Verify,
+        blank: b'0',
+        between: Separator::None,
+    },
+    Judge {
+        name: "luogu1074",
+        description: "Luogu P1074 target Sudoku (NOIP 2009): 9 rows of 9 spaced numbers, 0 empty; \
+                      the highest score over the solutions (digit times ring weight 6-10), or -1",
+        format: Format::Cells,
+        layout: Layout {
+            shape: Shape::SpacedRows,
+            no_solution: "-1",
+            ..Layout::PLAIN
+        },
+        mode: Mode::Target,
+        blank: b'0',
+        between: Separator::None,
     },
 ];
 
@@ -170,12 +280,11 @@ pub const LEETCODE_JUDGES: &[Judge] = &[
         format: Format::Leetcode,
         layout: Layout {
             shape: Shape::Literal,
-            separator: Separator::None,
-            no_solution: "no solution",
-            several_solutions: "several solutions",
+            ..Layout::PLAIN
         },
         mode: Mode::Validate,
         blank: b'.',
+        between: Separator::None,
     },
 ];
 
@@ -264,7 +373,7 @@ mod tests {
     fn list_has_a_line_per_judge() {
         let text = list();
         assert_eq!(text.lines().count(), all().count());
-        assert_eq!(all().count(), 13);
+        assert_eq!(all().count(), 20);
         assert!(text.lines().all(|line| !line.ends_with(' ')));
     }
 }

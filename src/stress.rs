@@ -4,6 +4,7 @@
 //! fewest cases that still fail. Running the program is the caller's: this
 //! makes the bytes it reads and says which subset to try next.
 
+use crate::answer::Mode;
 use crate::check::Case;
 use crate::generate::{self, Request};
 use crate::grid::{CELLS, Grid};
@@ -20,9 +21,42 @@ pub struct Plan {
     pub request: Request,
     /// Cases in each test.
     pub cases: usize,
-    /// Whether some cases have no solution and some several (about one in
-    /// ten each): for problems whose statement answers both.
-    pub twists: bool,
+    /// The cases other than the generator's puzzles that go in.
+    pub twists: Twists,
+}
+
+/// The cases a plan mixes in, for what a problem asks of a puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Twists {
+    /// None: the generator's puzzles, each with one solution (problems
+    /// that ask for a solution).
+    None,
+    /// About one case in ten without a solution and one in ten with
+    /// several (problems whose statement answers both).
+    Solutions,
+    /// As `Solutions`, and one case in ten with a given repeated in its
+    /// row (problems that check the givens).
+    Rules,
+    /// Solution grids, every cell filled, half of them with two cells of
+    /// a row swapped (problems that check a filled grid).
+    Filled,
+}
+
+impl Twists {
+    /// The twists for a problem that answers in `mode`.
+    pub fn for_mode(mode: Mode) -> Twists {
+        match mode {
+            Mode::Solve => Twists::None,
+            Mode::Classify | Mode::Validate => Twists::Rules,
+            Mode::Verify => Twists::Filled,
+            Mode::Count
+            | Mode::Unique
+            | Mode::Smallest
+            | Mode::Exact
+            | Mode::Complete
+            | Mode::Target => Twists::Solutions,
+        }
+    }
 }
 
 /// What a twisted case is, drawn per case.
@@ -35,6 +69,8 @@ enum Twist {
     Unsolvable,
     /// Givens taken away until there are several solutions.
     Ambiguous,
+    /// A given copied into an empty cell of its row.
+    Broken,
 }
 
 /// Mixed into the seed of a case's twist, so that it draws apart from the
@@ -56,22 +92,71 @@ impl Plan {
         if self.request.size != 9 {
             return Case::Board(Box::new(generate::board(&self.request, index)));
         }
+        if self.twists == Twists::Filled {
+            let mut rng = Rng::for_puzzle(self.request.seed, index);
+            let mut grid = generate::random_grid(&mut rng);
+            if rng.below(2) == 0 {
+                swap_in_row(&mut grid, &mut rng);
+            }
+            return Case::Grid(grid);
+        }
         let puzzle = generate::puzzle(&self.request, index);
-        if !self.twists {
+        if self.twists == Twists::None {
             return Case::Grid(puzzle);
         }
         let mut rng = Rng::for_puzzle(self.request.seed ^ TWIST_STREAM, index);
         let twist = match rng.below(10) {
             0 => Twist::Unsolvable,
             1 => Twist::Ambiguous,
+            2 if self.twists == Twists::Rules => Twist::Broken,
             _ => Twist::None,
         };
         Case::Grid(match twist {
             Twist::None => puzzle,
             Twist::Unsolvable => unsolvable(&puzzle, &mut rng),
             Twist::Ambiguous => ambiguous(&puzzle, &mut rng),
+            Twist::Broken => broken(&puzzle, &mut rng),
         })
     }
+}
+
+/// `cases` each under its label, `Grid 01` for the first, as a labelled
+/// layout writes them (the labels then stay theirs when a test is
+/// shrunk to some of its cases).
+pub fn labelled(cases: Vec<Case>) -> Vec<Case> {
+    cases
+        .into_iter()
+        .enumerate()
+        .map(|(k, case)| {
+            let label = format!("Grid {:02}", k + 1).into_bytes().into_boxed_slice();
+            Case::Labelled(label, Box::new(case))
+        })
+        .collect()
+}
+
+/// Swaps two cells of a random row of the solution `grid`: the rows still
+/// hold every digit, two columns do not.
+fn swap_in_row(grid: &mut Grid, rng: &mut Rng) {
+    let row = rng.below(9) as usize * 9;
+    let first = rng.below(9) as usize;
+    let second = (first + 1 + rng.below(8) as usize) % 9;
+    grid.cells.swap(row + first, row + second);
+}
+
+/// `puzzle` with one of its givens copied into an empty cell of its row:
+/// givens that break a rule.
+fn broken(puzzle: &Grid, rng: &mut Rng) -> Grid {
+    let givens: Vec<usize> = (0..CELLS).filter(|&c| puzzle.cells[c] != 0).collect();
+    let mut twisted = *puzzle;
+    if givens.is_empty() {
+        return twisted;
+    }
+    let given = givens[rng.below(givens.len() as u32) as usize];
+    let row = given / 9 * 9;
+    if let Some(empty) = (row..row + 9).find(|&cell| puzzle.cells[cell] == 0) {
+        twisted.cells[empty] = puzzle.cells[given];
+    }
+    twisted
 }
 
 /// `puzzle` (with one solution) with a digit put in an empty cell that the
@@ -134,10 +219,11 @@ pub fn write_test<'a>(layout: &PuzzleLayout, cases: impl IntoIterator<Item = &'a
     let mut out = Vec::new();
     write_puzzles_start(&mut out, layout, cases.len() as u64);
     for (k, case) in cases.iter().enumerate() {
+        let (label, case) = case.unlabelled();
         match case {
-            Case::Grid(grid) => write_puzzle(&mut out, layout, grid, k == 0),
-            Case::Board(board) => write_board_puzzle(&mut out, layout, board, k == 0),
-            Case::Invalid => {}
+            Case::Grid(grid) => write_puzzle(&mut out, layout, grid, k as u64, label),
+            Case::Board(board) => write_board_puzzle(&mut out, layout, board, k as u64),
+            Case::Invalid | Case::Labelled(..) => {}
         }
     }
     write_puzzles_end(&mut out, layout);
@@ -236,12 +322,13 @@ mod tests {
     use crate::check;
     use crate::judge;
 
-    fn plan(seed: u64, cases: usize, twists: bool) -> Plan {
+    fn plan(seed: u64, cases: usize, twists: Twists) -> Plan {
         let request = Request {
             seed,
             clues: None,
             hard: false,
             size: 9,
+            filled: false,
         };
         Plan {
             request,
@@ -252,15 +339,15 @@ mod tests {
 
     #[test]
     fn the_same_seed_makes_the_same_tests() {
-        let (a, b) = (plan(7, 3, true), plan(7, 3, true));
+        let (a, b) = (plan(7, 3, Twists::Solutions), plan(7, 3, Twists::Solutions));
         assert_eq!(a.test(4), b.test(4));
         assert_ne!(a.test(4), a.test(5));
-        assert_ne!(a.test(4), plan(8, 3, true).test(4));
+        assert_ne!(a.test(4), plan(8, 3, Twists::Solutions).test(4));
     }
 
     #[test]
     fn twists_give_some_cases_none_and_some_several_solutions() {
-        let plan = plan(11, 10, true);
+        let plan = plan(11, 10, Twists::Solutions);
         let mut counts = [0; 3];
         for test in 0..30 {
             for case in plan.test(test) {
@@ -274,7 +361,7 @@ mod tests {
         // 300 cases, about a tenth each twisted.
         assert!((15..=50).contains(&counts[0]), "{counts:?}");
         assert!((15..=50).contains(&counts[2]), "{counts:?}");
-        let untwisted = self::plan(11, 10, false);
+        let untwisted = self::plan(11, 10, Twists::None);
         for case in untwisted.test(0) {
             let Case::Grid(grid) = case else { panic!() };
             assert_eq!(solver::count(&grid, 2), 1);
@@ -282,14 +369,52 @@ mod tests {
     }
 
     #[test]
+    fn rules_twists_break_a_rule_in_some_cases() {
+        let plan = plan(12, 10, Twists::Rules);
+        let cases: Vec<Case> = (0..30).flat_map(|test| plan.test(test)).collect();
+        let broken = cases
+            .iter()
+            .filter(|case| matches!(case, Case::Grid(grid) if !grid.is_consistent()))
+            .count();
+        // 300 cases, about a tenth with a given repeated.
+        assert!((15..=50).contains(&broken), "{broken}");
+    }
+
+    #[test]
+    fn filled_twists_are_full_grids_half_of_them_solutions() {
+        let plan = plan(13, 10, Twists::Filled);
+        let mut solutions = 0;
+        for test in 0..10 {
+            for case in plan.test(test) {
+                let Case::Grid(grid) = case else {
+                    panic!("a 9x9 plan made {case:?}");
+                };
+                assert_eq!(grid.givens(), CELLS);
+                solutions += usize::from(grid.is_consistent());
+            }
+        }
+        assert!((30..=70).contains(&solutions), "{solutions} of 100");
+    }
+
+    #[test]
+    fn labels_are_numbered_from_grid_01() {
+        let cases = labelled(plan(3, 2, Twists::None).test(0));
+        let labels: Vec<&[u8]> = cases.iter().map(|case| case.unlabelled().0).collect();
+        assert_eq!(labels, [&b"Grid 01"[..], b"Grid 02"]);
+    }
+
+    #[test]
     fn tests_read_back_as_written_in_every_judge_layout() {
         for judge in judge::all() {
-            let mut plan = plan(3, 4, judge.mode != crate::answer::Mode::Solve);
+            let mut plan = plan(3, 4, Twists::for_mode(judge.mode));
             if crate::judge::BOARD_JUDGES.contains(judge) {
                 // Two boards show the separators, and take 0.1 s each.
                 (plan.request.size, plan.cases) = (16, 2);
             }
-            let cases = plan.test(0);
+            let mut cases = plan.test(0);
+            if judge.puzzle_layout().labels {
+                cases = labelled(cases);
+            }
             let input = write_test(&judge.puzzle_layout(), &cases);
             let (read, _) = check::read_cases(&input, Some(judge.format))
                 .unwrap_or_else(|error| panic!("{}: {error:?}", judge.name));

@@ -20,14 +20,19 @@ pub fn program(judge: &Judge) -> String {
     let options = format!(
         "run::Options {{ format: Some(input::Format::{:?}), mode: answer::Mode::{:?}, \
          layout: Some(output::Layout {{ shape: output::Shape::{:?}, \
-         separator: output::Separator::{:?}, no_solution: {:?}, \
-         several_solutions: {:?} }}), ..run::Options::default() }}",
+         separator: output::Separator::{:?}, heading: output::Heading::{:?}, \
+         no_solution: {:?}, several_solutions: {:?}, unique: {:?}, yes: {:?}, no: {:?} }}), \
+         ..run::Options::default() }}",
         judge.format,
         judge.mode,
         layout.shape,
         layout.separator,
+        layout.heading,
         layout.no_solution,
-        layout.several_solutions
+        layout.several_solutions,
+        layout.unique,
+        layout.yes,
+        layout.no
     );
     PROGRAM.replace("OPTIONS", &options)
 }

@@ -40,7 +40,9 @@ pub fn board_format(format: Format) -> bool {
 /// alone, and the search for its boards (see [`board_format`]).
 fn features(format: Format) -> &'static [&'static str] {
     match format {
-        Format::Lines | Format::Poj => &["solver", "rows"],
+        Format::Lines | Format::Poj | Format::Labelled | Format::CountedLabelled => {
+            &["solver", "rows"]
+        }
         Format::Sized => &["boards", "cells"],
         _ if board_format(format) => &["boards", "large"],
         _ => &["solver", "cells"],

@@ -30,7 +30,8 @@ pub fn grid_tokens(shape: Shape, side: usize) -> usize {
         Shape::Line => 1,
         #[cfg(feature = "leetcode")]
         Shape::Literal => 1,
-        Shape::Rows | Shape::Letters => side,
+        // A sum of corners is checked whole, never as grids.
+        Shape::Rows | Shape::Letters | Shape::Corner => side,
         Shape::SpacedRows => side * side,
     }
 }
@@ -72,7 +73,7 @@ pub fn read(shape: Shape, side: usize, tokens: &[&[u8]]) -> Result<Vec<u8>, Stri
                 }
                 values.extend(token.iter().map(|&b| b - b'0'));
             }
-            Shape::Rows | Shape::Letters => {
+            Shape::Rows | Shape::Letters | Shape::Corner => {
                 let all = token.len() == side
                     && token.iter().all(|&b| character(shape, b, side).is_some());
                 if !all {

@@ -1,10 +1,13 @@
 //! Judging a contestant's output as a judge's checker does: the puzzles of
 //! an input, read by the same readers as solving, against the tokens of an
 //! output, case by case. A case is accepted when its answer is right by
-//! the problem's rule: in [`Mode::Solve`] any grid that keeps the givens
-//! and breaks no rule, and the no-solution line exactly when there is no
-//! solution; in every other mode the one answer the rule allows, which
-//! must equal ours. Tokens are compared, whitespace aside, as testlib's
+//! the problem's rule: in [`Mode::Solve`] and [`Mode::Complete`] any grid
+//! that keeps the givens and breaks no rule, and the no-solution line
+//! exactly when there is no solution; in every other mode the one answer
+//! the rule allows, which must equal ours. What stands before an answer
+//! (a separator line, `Case N:`, the puzzle's label) must be the
+//! judge's; an answer summed over all cases (Project Euler's) is checked
+//! whole. Tokens are compared, whitespace aside, as testlib's
 //! checkers do; [`Rules::strict`] also asks for the judge's exact bytes,
 //! and the tokens right with the bytes not is a presentation error. Bytes
 //! in, a [`Report`] out: reading files is the caller's.
@@ -19,7 +22,7 @@ use crate::board::Board;
 use crate::grid::{Grid, Stats};
 use crate::input::scan::Scanner;
 use crate::input::{Format, Item, ParseError, Reader};
-use crate::output::{self, Cells, Layout};
+use crate::output::{self, Cells, Heading, Layout, Separator, Shape};
 
 /// A puzzle of the input, as the checker holds it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,6 +34,19 @@ pub enum Case {
     Board(Box<Board>),
     /// A malformed puzzle of a line format, which is answered `invalid`.
     Invalid,
+    /// A puzzle with the label line the input gave it, which the answer
+    /// may echo (SPOJ NOVICE42).
+    Labelled(Box<[u8]>, Box<Case>),
+}
+
+impl Case {
+    /// The case's label (empty when it has none) and the case itself.
+    pub fn unlabelled(&self) -> (&[u8], &Case) {
+        match self {
+            Case::Labelled(label, case) => (label, case),
+            case => (b"", case),
+        }
+    }
 }
 
 /// Reads every puzzle of `input` in `format` (detected from the first
@@ -44,11 +60,9 @@ pub fn read_cases(input: &[u8], format: Option<Format>) -> Result<(Vec<Case>, Fo
     let mut scanner = Scanner::new();
     let mut cases = Vec::new();
     let mut fault = None;
-    let mut take = |item: Item, cases: &mut Vec<Case>| match item {
-        Item::Puzzle { grid, .. } => cases.push(Case::Grid(grid)),
-        Item::Board { board, .. } => cases.push(Case::Board(board)),
-        Item::Invalid(_) => cases.push(Case::Invalid),
-        Item::Fault(error) => fault = Some(error),
+    let mut take = |item: Item, cases: &mut Vec<Case>| match case_of(item) {
+        Ok(case) => cases.push(case),
+        Err(error) => fault = Some(error),
     };
     let _ = scanner.scan(input, true, |token| {
         reader.token(&token, |item, _| take(item, &mut cases));
@@ -64,6 +78,17 @@ pub fn read_cases(input: &[u8], format: Option<Format>) -> Result<(Vec<Case>, Fo
         Some(error) => Err(error),
         None => Ok((cases, reader.format().unwrap_or(Format::Lines))),
     }
+}
+
+/// The case an item read is, or the fault it is.
+fn case_of(item: Item) -> Result<Case, ParseError> {
+    Ok(match item {
+        Item::Puzzle { grid, .. } => Case::Grid(grid),
+        Item::Board { board, .. } => Case::Board(board),
+        Item::Invalid(_) => Case::Invalid,
+        Item::Labelled { label, puzzle } => Case::Labelled(label, Box::new(case_of(*puzzle)?)),
+        Item::Fault(error) => return Err(error),
+    })
 }
 
 /// What a checker holds an output to.
@@ -157,10 +182,10 @@ impl Report {
 
 /// Checks `output` against the answers `cases` ask for under `rules`.
 pub fn check(cases: &[Case], rules: &Rules, output: &[u8]) -> Report {
-    let tokens: Vec<&[u8]> = output
-        .split(|b| b" \t\n\r\x0b\x0c".contains(b))
-        .filter(|token| !token.is_empty())
-        .collect();
+    let tokens = tokens_of(output);
+    if rules.layout.shape == Shape::Corner {
+        return check_corners(cases, rules, output, &tokens);
+    }
     let mut report = Report {
         cases: cases.len() as u64,
         ..Report::default()
@@ -174,9 +199,40 @@ pub fn check(cases: &[Case], rules: &Rules, output: &[u8]) -> Report {
         .split_ascii_whitespace()
         .map(str::as_bytes)
         .collect();
+    // Each answer is judged apart from what stands before it (a separator
+    // line, its heading), which is checked here.
+    let bare = Rules {
+        layout: Layout {
+            heading: Heading::None,
+            separator: match rules.layout.separator {
+                Separator::BlankAfter => Separator::BlankAfter,
+                _ => Separator::None,
+            },
+            ..rules.layout
+        },
+        ..*rules
+    };
     let mut at = 0;
     for (index, case) in cases.iter().enumerate() {
         let number = index as u64 + 1;
+        let (label, case) = case.unlabelled();
+        let mut start = Vec::new();
+        output::write_start(&mut start, &rules.layout, index as u64, label);
+        laid_out.extend_from_slice(&start);
+        let start = tokens_of(&start);
+        let mut heading = None;
+        if tokens[at..].starts_with(&start) {
+            at += start.len();
+        } else if at < tokens.len() {
+            heading = Some(format!(
+                "expected {} before the answer, found {}",
+                show_answer(&start, usize::MAX),
+                show_answer(
+                    &tokens[at..(at + start.len()).min(tokens.len())],
+                    usize::MAX
+                )
+            ));
+        }
         let rest = &tokens[at..];
         if rest.is_empty() {
             report.rejections.push(Rejection {
@@ -187,11 +243,11 @@ pub fn check(cases: &[Case], rules: &Rules, output: &[u8]) -> Report {
             continue;
         }
         let judged = match case {
-            Case::Grid(grid) => judge(grid, rules, &none, index as u64, rest, &mut laid_out),
-            Case::Board(board) => judge(&**board, rules, &none, index as u64, rest, &mut laid_out),
-            Case::Invalid => {
+            Case::Grid(grid) => judge(grid, &bare, &none, index as u64, rest, &mut laid_out),
+            Case::Board(board) => judge(&**board, &bare, &none, index as u64, rest, &mut laid_out),
+            Case::Invalid | Case::Labelled(..) => {
                 if rules.strict {
-                    output::write_invalid(&mut laid_out, &rules.layout, index as u64);
+                    output::write_invalid(&mut laid_out, &bare.layout, index as u64);
                 }
                 let found = rest[0];
                 let right = found == b"invalid";
@@ -207,7 +263,7 @@ pub fn check(cases: &[Case], rules: &Rules, output: &[u8]) -> Report {
             }
         };
         at += judged.used.clamp(1, rest.len());
-        match judged.wrong {
+        match heading.or(judged.wrong) {
             None => report.accepted += 1,
             Some(message) => report.rejections.push(Rejection {
                 case: Some(number),
@@ -216,7 +272,68 @@ pub fn check(cases: &[Case], rules: &Rules, output: &[u8]) -> Report {
             }),
         }
     }
-    if let Some(extra) = tokens.get(at) {
+    finish(
+        &mut report,
+        rules,
+        output,
+        &tokens[at.min(tokens.len())..],
+        &laid_out,
+    );
+    report
+}
+
+/// The whitespace-separated tokens of `output`.
+fn tokens_of(output: &[u8]) -> Vec<&[u8]> {
+    output
+        .split(|b| b" \t\n\r\x0b\x0c".contains(b))
+        .filter(|token| !token.is_empty())
+        .collect()
+}
+
+/// Checks an output that answers all `cases` at once with the sum of
+/// their solutions' corners (Project Euler 96): every case is accepted
+/// with it, or none.
+fn check_corners(cases: &[Case], rules: &Rules, output: &[u8], tokens: &[&[u8]]) -> Report {
+    let mut corners = 0;
+    let mut stats = Stats::default();
+    for case in cases {
+        let corner = match case.unlabelled().1 {
+            Case::Grid(grid) => grid.solve(&mut stats).map(|solution| solution.corner()),
+            Case::Board(board) => board.solve(&mut stats).map(|solution| solution.corner()),
+            Case::Invalid | Case::Labelled(..) => None,
+        };
+        corners += corner.unwrap_or(0);
+    }
+    let mut laid_out = Vec::new();
+    output::write_end(&mut laid_out, &rules.layout, corners);
+    let want = tokens_of(&laid_out);
+    let mut report = Report {
+        cases: cases.len() as u64,
+        ..Report::default()
+    };
+    if tokens.starts_with(&want) {
+        report.accepted = report.cases;
+    } else {
+        let found = &tokens[..tokens.len().min(want.len())];
+        report.rejections.push(Rejection {
+            case: None,
+            verdict: Verdict::WrongAnswer,
+            message: format!(
+                "expected the sum {}, found {}",
+                show_answer(&want, usize::MAX),
+                show_answer(found, usize::MAX)
+            ),
+        });
+    }
+    let rest = &tokens[want.len().min(tokens.len())..];
+    finish(&mut report, rules, output, rest, &laid_out);
+    report
+}
+
+/// Adds to `report` what is wrong past the last case: `extra` tokens, and
+/// under `strict`, bytes other than `laid_out`'s.
+fn finish(report: &mut Report, rules: &Rules, output: &[u8], extra: &[&[u8]], laid_out: &[u8]) {
+    if let Some(extra) = extra.first() {
         report.rejections.push(Rejection {
             case: None,
             verdict: Verdict::WrongAnswer,
@@ -230,10 +347,9 @@ pub fn check(cases: &[Case], rules: &Rules, output: &[u8]) -> Report {
         report.rejections.push(Rejection {
             case: None,
             verdict: Verdict::PresentationError,
-            message: layout_difference(&laid_out, output),
+            message: layout_difference(laid_out, output),
         });
     }
-    report
 }
 
 /// One case judged: the tokens it took, and what is wrong, if anything.
@@ -303,11 +419,11 @@ fn judge<P: Checked>(
     // Only `strict` compares the layout.
     let write = |laid_out: &mut Vec<u8>, answer: &Answer<P>| {
         if rules.strict {
-            output::write_answer(laid_out, &rules.layout, index, answer);
+            output::write_answer(laid_out, &rules.layout, index, b"", answer);
         }
     };
 
-    if rules.mode == Mode::Solve {
+    if matches!(rules.mode, Mode::Solve | Mode::Complete) {
         // Any solution; the no-solution line only when there is none.
         if tokens.starts_with(none) {
             write(laid_out, &Answer::NoSolution);
@@ -355,7 +471,7 @@ fn judge<P: Checked>(
     // One right answer: ours.
     let expected = answering::answer(rules.mode, puzzle, &mut stats);
     let mut ours = Vec::new();
-    output::write_answer(&mut ours, &rules.layout, index, &expected);
+    output::write_answer(&mut ours, &rules.layout, index, b"", &expected);
     if rules.strict {
         laid_out.extend_from_slice(&ours);
     }
@@ -370,10 +486,19 @@ fn judge<P: Checked>(
         };
     }
     // Where their answer ends: one of the layout's lines, a count (with
-    // its grid after a 1), or else a grid; so that a wrong answer costs
-    // one case, not the ones after it.
+    // its grid after a 1), or else a grid, where the mode answers with
+    // grids, else as many tokens as ours; so that a wrong answer costs one
+    // case, not the ones after it.
     let grid_tokens = answer::grid_tokens(shape, side);
-    let phrase = [rules.layout.no_solution, rules.layout.several_solutions]
+    let layout = &rules.layout;
+    let words = [
+        layout.no_solution,
+        layout.several_solutions,
+        layout.unique,
+        layout.yes,
+        layout.no,
+    ];
+    let phrase = words
         .into_iter()
         .map(|line| {
             line.split_ascii_whitespace()
@@ -382,6 +507,10 @@ fn judge<P: Checked>(
         })
         .find(|words| !words.is_empty() && tokens.starts_with(words));
     let count_first = matches!(expected, Answer::Exact { .. } | Answer::Count(_));
+    let gridless = matches!(
+        rules.mode,
+        Mode::Classify | Mode::Validate | Mode::Verify | Mode::Target
+    );
     let theirs = match &phrase {
         Some(words) => words.len(),
         None if count_first && tokens[0].iter().all(u8::is_ascii_digit) => {
@@ -391,6 +520,7 @@ fn judge<P: Checked>(
                 1
             }
         }
+        None if gridless => want.len(),
         None => grid_tokens,
     };
     let theirs = theirs.min(tokens.len());

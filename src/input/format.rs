@@ -20,6 +20,11 @@ pub enum Format {
     Sized,
     /// As `Cells`, after a count of puzzles (SPOJ SUDOGOB).
     CountedCells,
+    /// Puzzles each led by a label line, then 9 rows of 9 digits (Project
+    /// Euler 96: `Grid 01`), up to the end of input.
+    Labelled,
+    /// As `Labelled`, after a count of puzzles (SPOJ NOVICE42).
+    CountedLabelled,
     /// LeetCode board literals, `[["5","3",".",...],...]`, one after
     /// another; the scanner must treat `[`, `]` and `,` as tokens.
     #[cfg(feature = "leetcode")]
@@ -40,6 +45,8 @@ impl Format {
         Format::Cells,
         Format::Sized,
         Format::CountedCells,
+        Format::Labelled,
+        Format::CountedLabelled,
         #[cfg(feature = "leetcode")]
         Format::Leetcode,
         #[cfg(feature = "boards")]
@@ -56,6 +63,8 @@ impl Format {
             Format::Cells => "cells",
             Format::Sized => "sized",
             Format::CountedCells => "counted",
+            Format::Labelled => "labelled",
+            Format::CountedLabelled => "counted-labelled",
             #[cfg(feature = "leetcode")]
             Format::Leetcode => "leetcode",
             #[cfg(feature = "boards")]
@@ -103,7 +112,8 @@ pub fn punctuation(format: Option<Format>) -> Punctuation {
 }
 
 /// The format a stream starting with `token` is in: a board literal by
-/// [`opens_literal`], a 16x16 board by a first row of 16 letters, a POJ
+/// [`opens_literal`], a 16x16 board by a first row of 16 letters, labelled
+/// puzzles by a first word `Grid` (in any case: Project Euler 96), a POJ
 /// case count by a number of at most 9 digits, as many as the largest
 /// count has (a signed one too, so that `-1` is reported as a bad count),
 /// else one puzzle a line (so that a first puzzle line of digits cut short
@@ -126,6 +136,9 @@ pub fn detect(token: &Token<'_>) -> Format {
             .all(|&b| super::letters::value(b).is_some())
     {
         return Format::Letters;
+    }
+    if token.bytes.eq_ignore_ascii_case(b"grid") {
+        return Format::Labelled;
     }
     let digits = match token.bytes {
         [b'-' | b'+', rest @ ..] => rest,
@@ -154,7 +167,7 @@ mod tests {
                 .filter(|other| other.name() == format.name());
             assert_eq!(same.count(), 1, "{format:?}");
         }
-        assert_eq!(Format::ALL.len(), 8);
+        assert_eq!(Format::ALL.len(), 10);
         assert_eq!(Format::from_name("xml"), None);
     }
 }

@@ -38,6 +38,15 @@ pub enum Item {
         /// Column of its first token.
         column: u64,
     },
+    /// A puzzle with the label line the input gave it (`Grid 01`, Project
+    /// Euler 96 and SPOJ NOVICE42), the label's tokens joined by single
+    /// spaces.
+    Labelled {
+        /// The label.
+        label: Box<[u8]>,
+        /// The puzzle: an [`Item::Puzzle`].
+        puzzle: Box<Item>,
+    },
     /// A malformed puzzle: its answer is a placeholder, and the batch goes on.
     Invalid(ParseError),
     /// A malformed input that cannot be read past: its input stops here.

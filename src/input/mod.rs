@@ -131,7 +131,7 @@ impl Reader {
             #[cfg(feature = "rows")]
             State::Lines(_) => Some(Format::Lines),
             #[cfg(feature = "rows")]
-            State::Poj(_) => Some(Format::Poj),
+            State::Poj(reader) => Some(reader.format()),
             #[cfg(feature = "cells")]
             State::Cells(reader) => Some(reader.format()),
             #[cfg(feature = "boards")]
@@ -218,7 +218,7 @@ impl Reader {
     /// of a puzzle.
     fn start(&mut self, format: Format, detected: bool, token: &Token<'_>) -> Option<Item> {
         let counted = match format {
-            Format::Poj | Format::CountedCells => true,
+            Format::Poj | Format::CountedCells | Format::CountedLabelled => true,
             #[cfg(feature = "boards")]
             Format::CountedLetters => true,
             _ => false,
@@ -242,7 +242,11 @@ impl Reader {
             #[cfg(feature = "rows")]
             Format::Lines => State::Lines(Lines::new()),
             #[cfg(feature = "rows")]
-            Format::Poj => State::Poj(Poj::new(count.unwrap_or(0), detected)),
+            Format::Poj => State::Poj(Poj::new(count, false, detected)),
+            #[cfg(feature = "rows")]
+            Format::Labelled | Format::CountedLabelled => {
+                State::Poj(Poj::new(count, true, detected))
+            }
             #[cfg(feature = "cells")]
             Format::Cells | Format::Sized | Format::CountedCells => {
                 State::Cells(Cells::new(format, count))
@@ -387,7 +391,9 @@ mod tests {
         match item {
             Item::Invalid(error) => (false, error),
             Item::Fault(error) => (true, error),
-            Item::Puzzle { .. } | Item::Board { .. } => panic!("expected an error, got {item:?}"),
+            Item::Puzzle { .. } | Item::Board { .. } | Item::Labelled { .. } => {
+                panic!("expected an error, got {item:?}")
+            }
         }
     }
 

@@ -1,51 +1,82 @@
 //! POJ 2676's cases after their count: 9 rows of 9 digits each, `0` (or
-//! `.`) for an empty cell. An error in a case is a fault: the cases before
-//! it stand, nothing after it is read.
+//! another empty cell's character) for an empty cell, a line of dashes
+//! (`---`, HDU 3111) allowed between cases. The labelled formats read the
+//! same cases each after a label line (Project Euler 96's `Grid 01`, which
+//! SPOJ NOVICE42 echoes), after a count or up to the end of input; a case
+//! whose first token is already a row has no label. An error in a case is
+//! a fault: the cases before it stand, nothing after it is read.
 
 use super::cell::CellChars;
 use super::error::{ErrorKind, ParseError};
+use super::format::Format;
 use super::item::{Item, Step, char_error, length_error};
 use super::scan::Token;
 use crate::grid::{CELLS, Grid};
 
-/// Where a POJ reader is: reading case `case` (from 1) of `count`, `rows`
-/// rows of it read so far, the case started at `line`/`column`; the format
-/// `detected` from the count, or named.
+/// The longest label kept, in bytes; the rest of a longer label line is
+/// dropped.
+const LABEL: usize = 256;
+
+/// Where a POJ reader is: reading case `case` (from 1) of `count` (or of
+/// as many as the input holds), `rows` rows of it read so far, the case
+/// started at `line`/`column`; its label so far, begun on `label_line`
+/// (0 before it begins); the format `detected` from the count, or named.
 #[derive(Clone, Debug)]
 pub(super) struct Poj {
     #[cfg(feature = "detect")]
     detected: bool,
-    count: u64,
+    count: Option<u64>,
+    labelled: bool,
     case: u64,
     rows: u8,
     cells: [u8; CELLS],
     line: u64,
     column: u64,
+    label: Vec<u8>,
+    label_line: u64,
 }
 
 impl Poj {
-    /// A reader of `count` cases (at least one).
-    pub(super) fn new(count: u64, detected: bool) -> Poj {
+    /// A reader of `count` cases (at least one; `None`: up to the end of
+    /// input), each led by a label line when `labelled`.
+    pub(super) fn new(count: Option<u64>, labelled: bool, detected: bool) -> Poj {
         #[cfg(not(feature = "detect"))]
         let _ = detected;
         Poj {
             #[cfg(feature = "detect")]
             detected,
             count,
+            labelled,
             case: 1,
             rows: 0,
             cells: [0; CELLS],
             line: 0,
             column: 0,
+            label: Vec::new(),
+            label_line: 0,
         }
     }
 
-    /// Takes one row of the case.
+    /// The format read: POJ 2676's, or a labelled one.
+    pub(super) fn format(&self) -> Format {
+        match (self.labelled, self.count) {
+            (false, _) => Format::Poj,
+            (true, None) => Format::Labelled,
+            (true, Some(_)) => Format::CountedLabelled,
+        }
+    }
+
+    /// Takes one row of the case, or a token of its label line.
     pub(super) fn token(&mut self, token: &Token<'_>, chars: &CellChars) -> Step {
+        if self.rows == 0 {
+            if let Some(step) = self.between(token, chars) {
+                return step;
+            }
+        }
         // A lone character first, where the count was detected: the count
         // was more likely a box size or a count of spaced grids.
         #[cfg(feature = "detect")]
-        if self.detected && self.case == 1 && self.rows == 0 && token.chars == 1 {
+        if self.detected && !self.labelled && self.case == 1 && self.rows == 0 && token.chars == 1 {
             let kind = ErrorKind::CellAfterNumber;
             return Step::Fault(ParseError {
                 kind,
@@ -65,7 +96,7 @@ impl Poj {
         {
             return Step::Fault(error);
         }
-        if self.rows == 0 {
+        if self.rows == 0 && self.label_line == 0 {
             self.line = token.line;
             self.column = token.column;
         }
@@ -73,13 +104,20 @@ impl Poj {
         if self.rows < 9 {
             return Step::Pending;
         }
-        let item = Item::Puzzle {
+        let mut item = Item::Puzzle {
             number: self.case,
             grid: Grid { cells: self.cells },
             line: self.line,
             column: self.column,
         };
-        if self.case == self.count {
+        if self.label_line != 0 {
+            item = Item::Labelled {
+                label: std::mem::take(&mut self.label).into_boxed_slice(),
+                puzzle: Box::new(item),
+            };
+            self.label_line = 0;
+        }
+        if Some(self.case) == self.count {
             return Step::Last(Some(item));
         }
         self.case += 1;
@@ -87,11 +125,43 @@ impl Poj {
         Step::Item(item)
     }
 
-    /// The input ended with cases to go: before case `case`, or inside it.
+    /// What a token before a case's first row is, when it is no row: a
+    /// line of dashes between cases, or (labelled) a part of the label.
+    fn between(&mut self, token: &Token<'_>, chars: &CellChars) -> Option<Step> {
+        if self.label_line != 0 && token.line == self.label_line {
+            if self.label.len() + 1 + token.bytes.len() <= LABEL {
+                self.label.push(b' ');
+                self.label.extend_from_slice(token.bytes);
+            }
+            return Some(Step::Pending);
+        }
+        let row = token.chars == 9 && token.bytes.iter().all(|&b| chars.value(b).is_some());
+        if row || self.label_line != 0 {
+            return None;
+        }
+        let dashes = token.chars > 1 && token.bytes.iter().all(|&b| b == b'-');
+        if dashes {
+            return Some(Step::Pending);
+        }
+        if !self.labelled {
+            return None;
+        }
+        self.label.clear();
+        self.label
+            .extend_from_slice(&token.bytes[..token.bytes.len().min(LABEL)]);
+        self.label_line = token.line;
+        self.line = token.line;
+        self.column = token.column;
+        Some(Step::Pending)
+    }
+
+    /// The input ended with cases to go: before case `case`, or inside it
+    /// (its label read, or some of its rows); or at the end of an input of
+    /// uncounted cases, fine.
     pub(super) fn finish(&self, line: u64, column: u64) -> Option<ParseError> {
-        let kind = if self.rows == 0 {
+        let kind = if self.rows == 0 && self.label_line == 0 {
             ErrorKind::MissingCases {
-                expected: self.count,
+                expected: self.count?,
                 found: self.case - 1,
             }
         } else {

@@ -17,11 +17,18 @@ pub const INVALID: &[u8] = b"invalid\n";
 pub trait Cells {
     /// Appends the cells in `shape`.
     fn write(&self, out: &mut Vec<u8>, shape: Shape);
+    /// The number the first three cells of the top row make, read as
+    /// digits (Project Euler 96's answer adds them up).
+    fn corner(&self) -> u64;
 }
 
 impl Cells for Grid {
     fn write(&self, out: &mut Vec<u8>, shape: Shape) {
         write_solution(out, shape, self);
+    }
+
+    fn corner(&self) -> u64 {
+        corner(&self.cells)
     }
 }
 
@@ -29,27 +36,51 @@ impl Cells for Board {
     fn write(&self, out: &mut Vec<u8>, shape: Shape) {
         write_board(out, shape, self);
     }
+
+    fn corner(&self) -> u64 {
+        corner(self.cells())
+    }
+}
+
+/// The first three of `cells` read as the digits of one number.
+fn corner(cells: &[u8]) -> u64 {
+    cells
+        .iter()
+        .take(3)
+        .fold(0, |number, &value| number * 10 + u64::from(value))
 }
 
 /// Appends `answer` in `layout`, `answered` answers having come before it
-/// (for the separators).
+/// (for the separators and the case number), `label` being the label line
+/// the input gave the puzzle (empty when none).
 pub fn write_answer<P: Cells>(
     out: &mut Vec<u8>,
     layout: &Layout,
     answered: u64,
+    label: &[u8],
     answer: &Answer<P>,
 ) {
+    // Project Euler's answer is one sum after the last puzzle.
+    if layout.shape == Shape::Corner {
+        return;
+    }
     let line = |out: &mut Vec<u8>, text: &[u8]| {
         out.extend_from_slice(text);
         out.push(b'\n');
     };
-    begin_answer(out, layout, answered);
+    write_start(out, layout, answered, label);
     match answer {
         Answer::Solved(solution) => solution.write(out, layout.shape),
         Answer::NoSolution => line(out, layout.no_solution.as_bytes()),
         Answer::SeveralSolutions => line(out, layout.several_solutions.as_bytes()),
         Answer::Count(count) => line(out, [&b"0"[..], b"1", b"2+"][(*count).min(2) as usize]),
-        Answer::Valid(valid) => line(out, if *valid { b"true" } else { b"false" }),
+        Answer::Valid(valid) => line(out, if *valid { layout.yes } else { layout.no }.as_bytes()),
+        Answer::Broken => line(out, layout.no.as_bytes()),
+        Answer::Unique => line(out, layout.unique.as_bytes()),
+        Answer::Score(score) => {
+            push_number(out, u64::from(*score));
+            out.push(b'\n');
+        }
         Answer::Exact { count, solution } => {
             push_number(out, u64::from(*count));
             line(out, if *count == EXACT_LIMIT { b"+" } else { b"" });
@@ -64,16 +95,46 @@ pub fn write_answer<P: Cells>(
 /// Appends the placeholder for a malformed puzzle in `layout`, `answered`
 /// answers having come before it.
 pub fn write_invalid(out: &mut Vec<u8>, layout: &Layout, answered: u64) {
-    begin_answer(out, layout, answered);
+    write_start(out, layout, answered, b"");
     out.extend_from_slice(INVALID);
     end_answer(out, layout);
 }
 
-/// Appends what goes before an answer: a blank line after the first, when
-/// the layout separates answers.
-fn begin_answer(out: &mut Vec<u8>, layout: &Layout, answered: u64) {
-    if layout.separator == Separator::BlankBetween && answered > 0 {
+/// Appends what follows the last answer of a run: in the
+/// [`Shape::Corner`] layout, the sum of the solutions' corners.
+pub fn write_end(out: &mut Vec<u8>, layout: &Layout, corners: u64) {
+    if layout.shape == Shape::Corner {
+        push_number(out, corners);
         out.push(b'\n');
+    }
+}
+
+/// Appends what goes before an answer: what separates it from the one
+/// before, then its heading (the label line the input gave the puzzle, in
+/// a layout that echoes it), `answered` answers having come before it.
+pub fn write_start(out: &mut Vec<u8>, layout: &Layout, answered: u64, label: &[u8]) {
+    if answered > 0 {
+        match layout.separator {
+            Separator::BlankBetween => out.push(b'\n'),
+            Separator::Line(text) => {
+                out.extend_from_slice(text.as_bytes());
+                out.push(b'\n');
+            }
+            Separator::None | Separator::BlankAfter => {}
+        }
+    }
+    match layout.heading {
+        Heading::None => {}
+        Heading::Numbered(before, after) => {
+            out.extend_from_slice(before.as_bytes());
+            push_number(out, answered + 1);
+            out.extend_from_slice(after.as_bytes());
+        }
+        Heading::Label if label.is_empty() => {}
+        Heading::Label => {
+            out.extend_from_slice(label);
+            out.push(b'\n');
+        }
     }
 }
 
@@ -99,6 +160,9 @@ pub enum Shape {
     Literal,
     /// Rows of letters, `A` for 1 (16x16 judges).
     Letters,
+    /// Nothing for each puzzle: after the last, the sum of the numbers the
+    /// first three cells of each solution make (Project Euler 96).
+    Corner,
 }
 
 /// What stands between answers.
@@ -110,6 +174,21 @@ pub enum Separator {
     BlankBetween,
     /// A blank line after every answer, the last too.
     BlankAfter,
+    /// A line of this text between two answers (`---`, HDU 3111).
+    Line(&'static str),
+}
+
+/// What each answer starts with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Heading {
+    /// Nothing.
+    None,
+    /// The first text, the answer's number (from 1), the second text, on
+    /// the answer's first line: `Case 3: ` (UVa 10957).
+    Numbered(&'static str, &'static str),
+    /// The label line the input gave the puzzle, on a line of its own
+    /// (SPOJ NOVICE42); nothing for a puzzle without one.
+    Label,
 }
 
 /// Everything about how a judge wants its answers written.
@@ -119,17 +198,28 @@ pub struct Layout {
     pub shape: Shape,
     /// What stands between answers.
     pub separator: Separator,
+    /// What each answer starts with.
+    pub heading: Heading,
     /// The line (without its newline) written for a puzzle without a
     /// solution.
     pub no_solution: &'static str,
     /// The line written, where only a unique solution counts, for a
     /// puzzle with several.
     pub several_solutions: &'static str,
+    /// The line written, where a puzzle is classified, for one with
+    /// exactly one solution.
+    pub unique: &'static str,
+    /// The line of a yes answer (valid givens, a solved grid).
+    pub yes: &'static str,
+    /// The line of a no answer, and where a puzzle is classified, of
+    /// givens that break a rule.
+    pub no: &'static str,
 }
 
 impl Layout {
     /// The layout an input format is answered in when no judge is named:
-    /// the shape of its puzzles, nothing between answers, `no solution`.
+    /// the shape of its puzzles (under their labels, where the input gives
+    /// them), nothing between answers, `no solution`.
     pub fn of(format: Format) -> Layout {
         let shape = match format {
             Format::Lines => Shape::Line,
@@ -139,14 +229,32 @@ impl Layout {
             Format::Leetcode => Shape::Literal,
             #[cfg(feature = "boards")]
             Format::Letters | Format::CountedLetters => Shape::Letters,
+            Format::Labelled | Format::CountedLabelled => Shape::Rows,
+        };
+        // Labelled puzzles are answered under their labels.
+        let heading = match format {
+            Format::Labelled | Format::CountedLabelled => Heading::Label,
+            _ => Heading::None,
         };
         Layout {
             shape,
-            separator: Separator::None,
-            no_solution: "no solution",
-            several_solutions: "several solutions",
+            heading,
+            ..Layout::PLAIN
         }
     }
+
+    /// The words every layout takes unless its judge has others, in a
+    /// layout of one line per puzzle.
+    pub const PLAIN: Layout = Layout {
+        shape: Shape::Line,
+        separator: Separator::None,
+        heading: Heading::None,
+        no_solution: "no solution",
+        several_solutions: "several solutions",
+        unique: "unique",
+        yes: "true",
+        no: "false",
+    };
 }
 
 /// Appends a solved grid in `shape`.
@@ -158,6 +266,7 @@ pub fn write_solution(out: &mut Vec<u8>, shape: Shape, grid: &Grid) {
         *character = b'0' + digit;
     }
     match shape {
+        Shape::Corner => {}
         Shape::Line => out.extend_from_slice(&line),
         Shape::Rows => {
             for row in line[..81].chunks_exact(9) {
@@ -243,6 +352,7 @@ pub fn write_board(out: &mut Vec<u8>, shape: Shape, board: &Board) {
     };
     let rows = board.cells().chunks_exact(side);
     match shape {
+        Shape::Corner => {}
         Shape::SpacedRows => {
             for row in rows {
                 for (column, &value) in row.iter().enumerate() {

@@ -22,6 +22,9 @@ pub struct PuzzleLayout {
     pub size_line: bool,
     /// A line `end` comes last (POJ 3074).
     pub end_line: bool,
+    /// Each puzzle starts with a label line, `Grid 01` for the first
+    /// (Project Euler 96, SPOJ NOVICE42).
+    pub labels: bool,
 }
 
 impl PuzzleLayout {
@@ -34,6 +37,7 @@ impl PuzzleLayout {
             count_first: false,
             size_line: false,
             end_line: false,
+            labels: false,
         };
         match format {
             Format::Lines => PuzzleLayout {
@@ -47,6 +51,17 @@ impl PuzzleLayout {
             },
             Format::Poj | Format::CountedCells => PuzzleLayout {
                 count_first: true,
+                ..plain
+            },
+            Format::Labelled => PuzzleLayout {
+                shape: Shape::Rows,
+                labels: true,
+                ..plain
+            },
+            Format::CountedLabelled => PuzzleLayout {
+                shape: Shape::Rows,
+                count_first: true,
+                labels: true,
                 ..plain
             },
             #[cfg(feature = "boards")]
@@ -80,9 +95,26 @@ pub fn write_puzzles_start(out: &mut Vec<u8>, layout: &PuzzleLayout, count: u64)
     }
 }
 
-/// Appends a puzzle in `layout`; `first` says whether it opens the batch.
-pub fn write_puzzle(out: &mut Vec<u8>, layout: &PuzzleLayout, grid: &Grid, first: bool) {
-    if layout.separator == Separator::BlankBetween && !first {
+/// Appends puzzle `index` (from 0) in `layout`, under `label` where the
+/// layout has labels (`Grid 01` for the first, and so on, when `label` is
+/// empty).
+pub fn write_puzzle(
+    out: &mut Vec<u8>,
+    layout: &PuzzleLayout,
+    grid: &Grid,
+    index: u64,
+    label: &[u8],
+) {
+    separate(out, layout, index);
+    if layout.labels && !label.is_empty() {
+        out.extend_from_slice(label);
+        out.push(b'\n');
+    } else if layout.labels {
+        out.extend_from_slice(b"Grid ");
+        if index < 9 {
+            out.push(b'0');
+        }
+        push_number(out, index + 1);
         out.push(b'\n');
     }
     if layout.size_line {
@@ -101,14 +133,27 @@ pub fn write_puzzle(out: &mut Vec<u8>, layout: &PuzzleLayout, grid: &Grid, first
     }
 }
 
-/// Appends a board of another size than 9x9 as a puzzle in `layout`:
-/// after its box size and as rows of spaced numbers, 0 empty, in the
-/// `sized` layout; else as rows of letters, as the 16x16 judges' input has
-/// them. `first` says whether it opens the batch.
-pub fn write_board_puzzle(out: &mut Vec<u8>, layout: &PuzzleLayout, board: &Board, first: bool) {
-    if layout.separator == Separator::BlankBetween && !first {
-        out.push(b'\n');
+/// Appends what stands before puzzle `index` (from 0) in `layout`.
+fn separate(out: &mut Vec<u8>, layout: &PuzzleLayout, index: u64) {
+    if index == 0 {
+        return;
     }
+    match layout.separator {
+        Separator::BlankBetween => out.push(b'\n'),
+        Separator::Line(text) => {
+            out.extend_from_slice(text.as_bytes());
+            out.push(b'\n');
+        }
+        Separator::None | Separator::BlankAfter => {}
+    }
+}
+
+/// Appends a board of another size than 9x9 as puzzle `index` (from 0)
+/// in `layout`: after its box size and as rows of spaced numbers, 0
+/// empty, in the `sized` layout; else as rows of letters, as the 16x16
+/// judges' input has them.
+pub fn write_board_puzzle(out: &mut Vec<u8>, layout: &PuzzleLayout, board: &Board, index: u64) {
+    separate(out, layout, index);
     if layout.size_line {
         push_number(out, board.box_size() as u64);
         out.push(b'\n');

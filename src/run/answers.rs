@@ -73,6 +73,17 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
 
     /// Answers one item read from `source` and laid out in `layout`.
     pub(super) fn item(&mut self, source: &str, layout: &Layout, item: Item) -> io::Result<()> {
+        self.labelled(source, layout, b"", item)
+    }
+
+    /// Answers one item, `label` being the label line the input gave it.
+    fn labelled(
+        &mut self,
+        source: &str,
+        layout: &Layout,
+        label: &[u8],
+        item: Item,
+    ) -> io::Result<()> {
         match item {
             Item::Puzzle {
                 number,
@@ -83,7 +94,7 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
                 // Without the fast core, the general solver takes grids too.
                 #[cfg(not(feature = "solver"))]
                 let grid = Board::from_grid(&grid);
-                self.puzzle(source, layout, number, &grid, (line, column))
+                self.puzzle(source, layout, label, number, &grid, (line, column))
             }
             #[cfg(feature = "boards")]
             Item::Board {
@@ -91,7 +102,8 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
                 board,
                 line,
                 column,
-            } => self.puzzle(source, layout, number, &*board, (line, column)),
+            } => self.puzzle(source, layout, label, number, &*board, (line, column)),
+            Item::Labelled { label, puzzle } => self.labelled(source, layout, &label, *puzzle),
             Item::Invalid(error) => {
                 self.summary.puzzles += 1;
                 self.summary.invalid += 1;
@@ -106,12 +118,13 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
         }
     }
 
-    /// Answers puzzle `number`, read at `at` (line, column): the one path
-    /// for grids and boards.
+    /// Answers puzzle `number`, labelled `label` and read at `at` (line,
+    /// column): the one path for grids and boards.
     fn puzzle<P: Puzzle + Cells>(
         &mut self,
         source: &str,
         layout: &Layout,
+        label: &[u8],
         number: u64,
         puzzle: &P,
         at: (u64, u64),
@@ -119,7 +132,10 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
         let mut stats = Stats::default();
         let answer = answer::answer(self.mode, puzzle, &mut stats);
         self.summary.record(&answer, stats.guesses);
-        output::write_answer(&mut self.pending, layout, self.answered, &answer);
+        if let Answer::Solved(solution) = &answer {
+            self.summary.corners += solution.corner();
+        }
+        output::write_answer(&mut self.pending, layout, self.answered, label, &answer);
         self.answered += 1;
         #[cfg(feature = "progress")]
         report(&self.progress, self.summary.puzzles);

@@ -36,6 +36,7 @@ pub use options::{Options, Source};
 pub use parallel::threads;
 pub use summary::{Error, Summary};
 
+use crate::output;
 use answers::{Answers, WRITE_BLOCK};
 
 /// Reads `sources` in order, each its own input, as `options` say, writes each
@@ -46,6 +47,30 @@ use answers::{Answers, WRITE_BLOCK};
 /// A source that cannot be opened or read stops the batch with an error,
 /// after every answer before it has been written.
 pub fn run<R, W, E>(
+    sources: impl IntoIterator<Item = Source<R>>,
+    options: &Options,
+    out: &mut W,
+    diagnostics: &mut E,
+) -> Result<Summary, Error>
+where
+    R: Read,
+    W: Write,
+    E: Write,
+{
+    let summary = answer_all(sources, options, out, diagnostics)?;
+    // What follows the last answer (Project Euler's sum), once the run
+    // has read everything it could.
+    if let Some(layout) = &options.layout {
+        let mut end = Vec::new();
+        output::write_end(&mut end, layout, summary.corners);
+        out.write_all(&end).map_err(Error::Write)?;
+        out.flush().map_err(Error::Write)?;
+    }
+    Ok(summary)
+}
+
+/// [`run`] up to the last answer.
+fn answer_all<R, W, E>(
     sources: impl IntoIterator<Item = Source<R>>,
     options: &Options,
     out: &mut W,

@@ -33,6 +33,9 @@ pub struct Summary {
     /// Well-formed puzzles settled without a guess (every mode but
     /// [`Mode::Validate`], which searches nothing).
     pub without_guessing: u64,
+    /// The numbers the first three cells of each solution make, added up
+    /// (Project Euler 96's answer).
+    pub corners: u64,
 }
 
 impl Summary {
@@ -55,6 +58,7 @@ impl Summary {
         self.faulted |= other.faulted;
         self.guesses += other.guesses;
         self.without_guessing += other.without_guessing;
+        self.corners += other.corners;
     }
 
     /// Counts a well-formed puzzle answered `answer`, after `guesses`
@@ -62,7 +66,7 @@ impl Summary {
     pub(super) fn record<P>(&mut self, answer: &Answer<P>, guesses: u64) {
         self.puzzles += 1;
         let found = match answer {
-            Answer::Solved(_) => 1,
+            Answer::Solved(_) | Answer::Unique | Answer::Score(_) => 1,
             Answer::NoSolution => 0,
             Answer::SeveralSolutions => 2,
             Answer::Count(count) | Answer::Exact { count, .. } => *count,
@@ -70,6 +74,9 @@ impl Summary {
                 self.valid += u64::from(*valid);
                 return;
             }
+            // Givens that break a rule: no solution, found without a
+            // search.
+            Answer::Broken => 0,
         };
         self.solved += u64::from(found >= 1);
         self.several += u64::from(found >= 2);

@@ -277,42 +277,29 @@ fn check_bundle(name: &str) -> String {
     source
 }
 
-/// The size README gives for bundle `name`'s kind, in KB of 1,000 bytes:
-/// "a 9x9 preset reading rows of digits comes to 48.4 KB, one reading a
-/// token per cell to 47.1 KB, `uva989` to 46.8 KB and a 16x16 one to 43.0
-/// KB ..., LeetCode 37 to 21.3 KB and LeetCode 36 to 1.4 KB".
+/// The size README's table of submissions gives for bundle `name`, in KB
+/// of 1,000 bytes: its row "| `name` | 48.2 KB | ...".
 fn readme_size(name: &str) -> f64 {
     let readme = std::fs::read_to_string(root().join("README.md")).expect("reading README.md");
-    let text = readme.split_whitespace().collect::<Vec<_>>().join(" ");
-    let rows = sudoku::judge::find(name)
-        .is_some_and(|judge| matches!(judge.format, Format::Lines | Format::Poj));
-    let before = match name {
-        "leetcode37" => "LeetCode 37 to ",
-        "leetcode36" => "LeetCode 36 to ",
-        "uva989" => "`uva989` to ",
-        _ if reads_boards(name) => "a 16x16 one to ",
-        _ if rows => "a 9x9 preset reading rows of digits comes to ",
-        _ => "one reading a token per cell to ",
-    };
-    let at = text
-        .find(before)
-        .unwrap_or_else(|| panic!("README no longer says \"{before}\""))
-        + before.len();
-    let figure = text[at..].split(" KB").next().unwrap_or("");
+    let start = format!("| `{name}` | ");
+    let row = readme
+        .lines()
+        .filter(|line| line.starts_with(&start))
+        .find(|line| line[start.len()..].split(" KB").count() > 1)
+        .unwrap_or_else(|| panic!("README's table of submissions has no row for {name}"));
+    let figure = row[start.len()..].split(" KB").next().unwrap_or("");
     figure
         .parse()
-        .unwrap_or_else(|_| panic!("README's size after \"{before}\": {figure:?}"))
+        .unwrap_or_else(|_| panic!("README's size of {name}: {figure:?}"))
 }
 
-/// Checks that README gives bundle `name`'s size, `bytes`, within 0.1 KB
-/// (one figure stands for a kind of bundle, whose sizes differ by a few
-/// bytes and may round apart).
+/// Checks that README gives bundle `name`'s size, `bytes`, to 0.1 KB.
 fn check_readme_size(name: &str, bytes: usize) {
     let stated = readme_size(name);
     let measured = (bytes as f64 / 100.0).round() / 10.0;
     assert!(
-        (stated - measured).abs() < 0.15,
-        "README gives {stated} KB for {name}'s kind, the bundle is {bytes} bytes: \
+        (stated - measured).abs() < 0.05,
+        "README gives {stated} KB for {name}, the bundle is {bytes} bytes: \
          update README (its command prints the sizes)"
     );
 }
@@ -479,9 +466,16 @@ presets! {
     acwing166: "acwing166", [("poj3074.in", "poj3074.out")], [];
     luogu1784: "luogu1784", [("luogu1784.in", "luogu1784.out")], [];
     hdu1426: "hdu1426", [("hdu1426.in", "hdu1426.out"), ("hdu1426-two.in", "hdu1426-two.out")], [];
+    hdu2780: "hdu2780", [("hdu2780.in", "hdu2780.out")], [];
+    hdu3111: "hdu3111", [("hdu3111.in", "hdu3111.out")], [];
     kattis_sudokunique quick: "kattis-sudokunique", [("kattis-sudokunique.in", "kattis-sudokunique.out")], [];
     uva989 quick: "uva989", [("uva989.in", "uva989.out"), ("uva989-cases.in", "uva989-cases.out"), ("uva989-sizes.in", "uva989-sizes.out")], [];
+    uva10957 quick: "uva10957", [("uva10957.in", "uva10957.out")], [];
     spoj_sudogob: "spoj-sudogob", [("spoj-sudogob.in", "spoj-sudogob.out")], [];
+    spoj_novice42: "spoj-novice42", [("spoj-novice42.in", "spoj-novice42.out")], [];
+    euler96 quick: "euler96", [("euler96.in", "euler96.out")], [];
+    abc327c: "abc327c", [("abc327c-1.in", "abc327c-1.out"), ("abc327c-2.in", "abc327c-2.out"), ("abc327c-3.in", "abc327c-3.out")], [];
+    luogu1074 quick: "luogu1074", [("luogu1074-1.in", "luogu1074-1.out"), ("luogu1074-2.in", "luogu1074-2.out")], [];
     poj3076 quick: "poj3076", [("sudoku16.in", "poj3076.out"), ("sudoku16-three.in", "poj3076-three.out")], ["hard16.txt"];
     acwing169: "acwing169", [("sudoku16.in", "acwing169.out"), ("sudoku16-three.in", "acwing169-three.out")], [];
     spoj_sudoku: "spoj-sudoku", [("spoj-sudoku.in", "spoj-sudoku.out")], [];

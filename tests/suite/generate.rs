@@ -134,12 +134,55 @@ fn every_judge_layout_reads_back() {
                 .filter(|c| c.is_ascii_digit() || c.is_ascii_uppercase())
                 .collect()
         };
-        // SUDOGOB's answers lead with counts, LeetCode 36's are whether
-        // the givens break a rule, which made puzzles never do.
-        if judge == "leetcode36" {
-            assert_eq!(answers, "true\n".repeat(3));
-        } else if judge != "spoj-sudogob" {
-            assert_eq!(values(&answers), values(&solved), "{judge}");
+        // The solutions' digits, row by row, and the numbers they come to
+        // where an answer is a number.
+        let solutions: Vec<Vec<u32>> = solved
+            .lines()
+            .map(|line| {
+                line.bytes()
+                    .filter(u8::is_ascii_digit)
+                    .map(|b| u32::from(b - b'0'))
+                    .collect()
+            })
+            .collect();
+        let ring = |digits: &Vec<u32>| -> u32 {
+            (0..81)
+                .map(|cell: usize| {
+                    let (row, column) = ((cell / 9) as i32, (cell % 9) as i32);
+                    let distance = (row - 4).abs().max((column - 4).abs()) as u32;
+                    digits[cell] * (10 - distance)
+                })
+                .sum()
+        };
+        let corner = |digits: &Vec<u32>| digits[0] * 100 + digits[1] * 10 + digits[2];
+        match judge {
+            // SUDOGOB's answers lead with counts.
+            "spoj-sudogob" => {}
+            // LeetCode 36's are whether the givens break a rule, which made
+            // puzzles never do; ABC 327 C's whether a filled grid (what it
+            // makes for it) is a solution.
+            "leetcode36" => assert_eq!(answers, "true\n".repeat(3)),
+            "abc327c" => assert_eq!(answers, "Yes\n".repeat(3)),
+            "uva10957" => assert_eq!(
+                answers,
+                "Case 1: Unique.\nCase 2: Unique.\nCase 3: Unique.\n"
+            ),
+            "luogu1074" => {
+                let scores: Vec<String> = solutions.iter().map(|s| ring(s).to_string()).collect();
+                assert_eq!(answers, format!("{}\n", scores.join("\n")));
+            }
+            "euler96" => {
+                let sum: u32 = solutions.iter().map(corner).sum();
+                assert_eq!(answers, format!("{sum}\n"));
+            }
+            _ => {
+                // Labels aside.
+                let grids: String = answers
+                    .lines()
+                    .filter(|line| !line.starts_with("Grid"))
+                    .collect();
+                assert_eq!(values(&grids), values(&solved), "{judge}");
+            }
         }
     }
 }

@@ -735,7 +735,7 @@ fn bad_options_are_usage_errors() {
         &["--format", "xml"],
         b"",
         b"",
-        "sudoku: unknown format 'xml': expected poj, lines, cells, sized, counted, leetcode, letters or counted-letters (try --help)\n",
+        "sudoku: unknown format 'xml': expected poj, lines, cells, sized, counted, labelled, counted-labelled, leetcode, letters or counted-letters (try --help)\n",
         2,
     );
 }

@@ -17,6 +17,7 @@ mod latency;
 mod layout;
 mod no_alloc;
 mod pasted;
+mod presets;
 mod progress;
 mod properties;
 mod sets;

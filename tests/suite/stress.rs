@@ -15,7 +15,8 @@ use sudoku::answer::Mode;
 use sudoku::check::Case;
 use sudoku::generate::Request;
 use sudoku::judge::{self, Judge};
-use sudoku::stress::{Plan, write_test};
+use sudoku::output::Shape;
+use sudoku::stress::{Plan, Twists, labelled, write_test};
 
 use crate::common::run_program_any;
 
@@ -122,9 +123,10 @@ fn plan(judge: &Judge) -> Plan {
             clues: None,
             hard: false,
             size: if boards { 16 } else { 9 },
+            filled: false,
         },
         cases: if boards { 2 } else { 6 },
-        twists: judge.mode != Mode::Solve,
+        twists: Twists::for_mode(judge.mode),
     }
 }
 
@@ -137,8 +139,10 @@ fn golden_text(judge: &Judge) -> String {
     let mut cases = plan.test(0);
     // A 9x9 case with several solutions last, where any solution is
     // right: `other` answers it differently from us.
+    let any_solution =
+        matches!(judge.mode, Mode::Solve | Mode::Complete) && judge.layout.shape != Shape::Corner;
     let several = match cases.first() {
-        Some(Case::Grid(grid)) if judge.mode == Mode::Solve => {
+        Some(Case::Grid(grid)) if any_solution => {
             let mut grid = *grid;
             let mut cell = 0;
             while sudoku::count(&grid, 2) < 2 {
@@ -150,6 +154,9 @@ fn golden_text(judge: &Judge) -> String {
         }
         _ => false,
     };
+    if judge.puzzle_layout().labels {
+        cases = labelled(cases);
+    }
     let input = write_test(&judge.puzzle_layout(), &cases);
     std::fs::write(folder.join("test.in"), &input).unwrap();
     let mut text = format!(

@@ -250,7 +250,30 @@ fn parse_generate(mut args: Args) -> Result<Command, UsageError> {
         }
     }
     generate.size = settle_size(generate.judge, size, generate.clues)?;
+    refuse_for_filled(generate.judge, generate.clues, generate.hard)?;
     Ok(Command::Generate(generate))
+}
+
+/// Refuses `--clues` and `--hard` for a judge that reads filled grids
+/// (AtCoder ABC 327 C), whose tests have no empty cell to count or make
+/// hard.
+fn refuse_for_filled(
+    judge: Option<&Judge>,
+    clues: Option<usize>,
+    hard: bool,
+) -> Result<(), UsageError> {
+    let Some(judge) = judge.filter(|judge| judge.mode == Mode::Verify) else {
+        return Ok(());
+    };
+    let option = match (clues, hard) {
+        (Some(_), _) => "--clues",
+        (None, true) => "--hard",
+        (None, false) => return Ok(()),
+    };
+    Err(UsageError(format!(
+        "{option} does not apply to --judge {}: its grids are filled",
+        judge.name
+    )))
 }
 
 /// The size of the puzzles to make: the one named, else a judge's, else
@@ -547,7 +570,8 @@ mod tests {
         }
         assert_eq!(
             format_names(),
-            "poj, lines, cells, sized, counted, leetcode, letters or counted-letters"
+            "poj, lines, cells, sized, counted, labelled, counted-labelled, leetcode, letters \
+             or counted-letters"
         );
     }
 
@@ -588,11 +612,11 @@ mod tests {
             ),
             (
                 &["-f"],
-                "-f needs a value: poj, lines, cells, sized, counted, leetcode, letters or counted-letters (try --help)",
+                "-f needs a value: poj, lines, cells, sized, counted, labelled, counted-labelled, leetcode, letters or counted-letters (try --help)",
             ),
             (
                 &["--format=xml"],
-                "unknown format 'xml': expected poj, lines, cells, sized, counted, leetcode, letters or counted-letters (try --help)",
+                "unknown format 'xml': expected poj, lines, cells, sized, counted, labelled, counted-labelled, leetcode, letters or counted-letters (try --help)",
             ),
             (
                 &["--judge"],

@@ -174,6 +174,9 @@ fn make(asked: &cli::Generate) -> Result<u8, Box<dyn std::error::Error>> {
         clues: asked.clues,
         hard: asked.hard,
         size: asked.size,
+        filled: asked
+            .judge
+            .is_some_and(|judge| judge.mode == sudoku::answer::Mode::Verify),
     };
     let plain = match asked.size {
         16 => Format::Letters,

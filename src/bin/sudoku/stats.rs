@@ -49,12 +49,16 @@ pub fn render(summary: &Summary, wall: Duration, waiting: Duration) -> String {
         ..
     } = *summary;
     let counts = match summary.mode {
-        Mode::Solve | Mode::Smallest => format!("{solved} solved, {no_solution} no solution"),
-        Mode::Count | Mode::Unique | Mode::Exact => format!(
+        Mode::Solve | Mode::Smallest | Mode::Complete | Mode::Target => {
+            format!("{solved} solved, {no_solution} no solution")
+        }
+        Mode::Count | Mode::Unique | Mode::Exact | Mode::Classify => format!(
             "{no_solution} with no solution, {} with one, {several} with more than one",
             solved - several
         ),
-        Mode::Validate => format!("{valid} valid, {} not valid", puzzles - invalid - valid),
+        Mode::Validate | Mode::Verify => {
+            format!("{valid} valid, {} not valid", puzzles - invalid - valid)
+        }
     };
     let busy = wall.saturating_sub(waiting).as_secs_f64();
     // A batch too quick for the clock has no meaningful rate.
@@ -68,7 +72,7 @@ pub fn render(summary: &Summary, wall: Duration, waiting: Duration) -> String {
          busy (not waiting on input or output), {rate} puzzles/s busy",
         wall.as_secs_f64()
     );
-    if summary.mode != Mode::Validate {
+    if !matches!(summary.mode, Mode::Validate | Mode::Verify) {
         // Guesses are only made on well-formed puzzles.
         let searched = puzzles - invalid;
         let (per_puzzle, without) = if searched == 0 {

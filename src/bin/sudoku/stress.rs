@@ -14,7 +14,7 @@ use sudoku::input::Format;
 use sudoku::output::Layout;
 use sudoku::output::puzzle::PuzzleLayout;
 use sudoku::run::PROGRAM;
-use sudoku::stress::{Plan, Shrinker, write_test};
+use sudoku::stress::{Plan, Shrinker, Twists, labelled, write_test};
 
 use crate::child::{self, End};
 use crate::cli::Stress;
@@ -167,9 +167,10 @@ fn stress(asked: &Stress) -> Result<u8, String> {
             clues: asked.clues,
             hard: asked.hard,
             size: asked.size,
+            filled: false,
         },
         cases: asked.cases,
-        twists: judge.is_some_and(|judge| judge.mode != Mode::Solve),
+        twists: judge.map_or(Twists::None, |judge| Twists::for_mode(judge.mode)),
     };
     let setup = Setup {
         asked,
@@ -195,7 +196,10 @@ fn stress(asked: &Stress) -> Result<u8, String> {
                 asked.tests
             );
         }
-        let cases = plan.test(test - 1);
+        let mut cases = plan.test(test - 1);
+        if setup.layout.labels {
+            cases = labelled(cases);
+        }
         let (outcome, run) = setup.try_cases(&cases)?;
         if terminal {
             let _ = io::stderr().write_all(CLEAR_LINE);

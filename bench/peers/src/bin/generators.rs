@@ -69,6 +69,7 @@ fn main() -> ExitCode {
                     clues: None,
                     hard: false,
                     size: 9,
+                    filled: false,
                 };
                 let started = Instant::now();
                 let puzzles: Vec<Grid> = (0..count)

@@ -19,8 +19,9 @@ output, in the layout the input's judge expects.
 
 Options:
   -f, --format FORMAT  read FORMAT instead of detecting it: `poj`, `lines`,
-                       `cells`, `sized`, `counted`, `leetcode`, `letters`
-                       (16x16) or `counted-letters`
+                       `cells`, `sized`, `counted`, `labelled`,
+                       `counted-labelled`, `leetcode`, `letters` (16x16)
+                       or `counted-letters`
       --judge NAME     read and answer exactly as judge problem NAME does
                        (`--judge list` names them)
       --empty CHARS    take each of CHARS for an empty cell too, besides
@@ -54,7 +55,8 @@ Formats (detected from the first token; `#` starts a comment to the end of
 its line; any whitespace separates tokens, so CRLF, trailing blanks and
 blank lines are fine):
   poj    POJ 2676: a case count, then each case as 9 rows of 9 digits,
-         `0` (or `.`) for an empty cell. Each answer is 9 rows of 9 digits.
+         `0` (or `.`) for an empty cell, lines of dashes (`---`) allowed
+         between cases. Each answer is 9 rows of 9 digits.
            1
            103000509
            002109400
@@ -76,6 +78,16 @@ blank lines are fine):
          n^4 cells of numbers 0 to n^2. Never detected either.
   counted  SPOJ SUDOGOB: as cells, after a count of puzzles. Never
          detected either.
+  labelled  Project Euler 96: each puzzle a label line, then 9 rows of 9
+         digits, `0` for an empty cell, up to the end of input; a puzzle
+         whose first line is already a row has no label. Each answer is
+         its label, then 9 rows of 9 digits. Detected by a first word
+         `Grid`.
+           Grid 01
+           003020600
+           ... (9 rows)
+  counted-labelled  SPOJ NOVICE42: as labelled, after a count of puzzles.
+         Never detected.
   leetcode  LeetCode 36/37 board literals, detected by a leading `[`:
          [[\"5\",\"3\",\".\",...],...], whitespace allowed between tokens,
          boards one after another. Each answer is a literal on one line.
@@ -89,8 +101,8 @@ blank lines are fine):
   counted-letters  SPOJ SUDOKU: as letters, after a count of boards. Never
          detected.
   A first line of nine one-character cells starts a cells file; else a
-  first token of at most 9 digits is a case count (poj), and anything else
-  starts a lines file. Tokens after `end`, or after the last of the
+  first word `Grid` starts a labelled file, a first token of at most 9
+  digits is a case count (poj), and anything else starts a lines file. Tokens after `end`, or after the last of the
   counted cases, are ignored.
 
 Answers and errors:

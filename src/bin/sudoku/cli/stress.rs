@@ -7,7 +7,7 @@ use std::time::Duration;
 use lexopt::{Arg, Parser};
 use sudoku::judge::Judge;
 
-use super::{Args, Command, UsageError, find_judge, name, number, settle_size};
+use super::{Args, Command, UsageError, find_judge, name, number, refuse_for_filled, settle_size};
 
 /// What `sudoku stress` is asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -166,6 +166,7 @@ pub fn parse(args: &mut Args) -> Result<Command, UsageError> {
         ));
     }
     stress.size = settle_size(stress.judge, size, stress.clues)?;
+    refuse_for_filled(stress.judge, stress.clues, stress.hard)?;
     Ok(Command::Stress(stress))
 }
 

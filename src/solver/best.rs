@@ -1,0 +1,83 @@
+//! The highest-scoring solution, by branch and bound over the same state
+//! and rules as the search: each cell scores its digit times a weight
+//! (Luogu P1074's target Sudoku), and every solution counts, so the search
+//! goes on past the first. A branch is cut when even its bound, the placed
+//! cells' score with each open cell's highest candidate in its place,
+//! cannot beat the best solution found so far; the highest digit is tried
+//! first, so good solutions come early and the bound cuts much.
+
+use super::state::State;
+use crate::grid::Stats;
+
+/// A weight per cell, as bit planes band by band: `planes[b][k]` holds the
+/// cells of band `b` whose weight has bit `k` set, so that the weights of
+/// a mask of cells add up as `sum of popcount(cells & planes[b][k]) << k`.
+pub struct Weights {
+    planes: [[u32; 8]; 3],
+}
+
+impl Weights {
+    /// The planes of `weights`, one per cell in row order.
+    pub fn new(weights: &[u8; 81]) -> Weights {
+        let mut planes = [[0u32; 8]; 3];
+        for (cell, &weight) in weights.iter().enumerate() {
+            for (k, plane) in planes[cell / 27].iter_mut().enumerate() {
+                if weight >> k & 1 != 0 {
+                    *plane |= 1 << (cell % 27);
+                }
+            }
+        }
+        Weights { planes }
+    }
+
+    /// The weights of the cells of band `band` in `cells`, added up.
+    fn of(&self, band: usize, cells: u32) -> u32 {
+        let mut sum = 0;
+        for (k, &plane) in self.planes[band].iter().enumerate() {
+            sum += (cells & plane).count_ones() << k;
+        }
+        sum
+    }
+
+    /// The score of `state` with every open cell given its highest
+    /// candidate: the score itself once every cell is placed, since a
+    /// placed cell is in its own digit's mask only.
+    fn bound(&self, state: &State) -> u32 {
+        let mut bound = 0;
+        for (band, masks) in state.candidates.iter().enumerate() {
+            let mut left = u32::MAX;
+            for d in (0..9).rev() {
+                let cells = masks[d] & left;
+                bound += (d as u32 + 1) * self.of(band, cells);
+                left &= !cells;
+            }
+        }
+        bound
+    }
+}
+
+/// Searches from `state` for a solution scoring more than `best`, raising
+/// `best` to each one found, and adding the guesses to `stats`.
+pub fn search(mut state: State, weights: &Weights, best: &mut Option<u32>, stats: &mut Stats) {
+    if state.propagate(true).is_err() {
+        return;
+    }
+    let bound = weights.bound(&state);
+    if best.map_or(false, |best| bound <= best) {
+        return;
+    }
+    if state.solved() {
+        *best = Some(bound);
+        return;
+    }
+    let (band, bit) = state.guess_cell();
+    for d in (0..9).rev() {
+        if state.candidates[band][d] & bit == 0 {
+            continue;
+        }
+        stats.guesses += 1;
+        let mut next = state;
+        next.place(d, band, bit);
+        search(next, weights, best, stats);
+    }
+}
