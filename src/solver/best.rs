@@ -14,6 +14,8 @@ use crate::grid::Stats;
 /// a mask of cells add up as `sum of popcount(cells & planes[b][k]) << k`.
 pub struct Weights {
     planes: [[u32; 8]; 3],
+    /// The weights themselves, one per cell in row order.
+    cells: [u8; 81],
 }
 
 impl Weights {
@@ -27,7 +29,10 @@ impl Weights {
                 }
             }
         }
-        Weights { planes }
+        Weights {
+            planes,
+            cells: *weights,
+        }
     }
 
     /// The weights of the cells of band `band` in `cells`, added up.
@@ -54,6 +59,71 @@ impl Weights {
         }
         bound
     }
+
+    /// A second, tighter bound: in each row (and each column, and each
+    /// box: the least of the three totals) the digits not yet placed go
+    /// to its open cells at best highest digit to highest weight (no two
+    /// cells of a unit take the same digit), or, where that is less, each
+    /// open cell its own highest candidate.
+    fn unit_bound(&self, state: &State) -> u32 {
+        // Each cell's digit, 0 while open, and each open cell's highest
+        // candidate.
+        let (mut digit, mut top) = ([0u8; 81], [0u8; 81]);
+        for (band, masks) in state.candidates.iter().enumerate() {
+            let open = state.unsolved[band];
+            let mut left = open;
+            for d in (0..9).rev() {
+                let mut placed = masks[d] & !open;
+                while placed != 0 {
+                    digit[27 * band + placed.trailing_zeros() as usize] = d as u8 + 1;
+                    placed &= placed - 1;
+                }
+                let mut first = masks[d] & left;
+                left &= !first;
+                while first != 0 {
+                    top[27 * band + first.trailing_zeros() as usize] = d as u8 + 1;
+                    first &= first - 1;
+                }
+            }
+        }
+        let mut least = u32::MAX;
+        for kind in 0..3 {
+            let mut total = 0;
+            for unit in 0..9 {
+                let mut placed = 0u16;
+                let mut fixed = 0;
+                let mut alone = 0;
+                let mut weights = [0u8; 9];
+                let mut open = 0;
+                for k in 0..9 {
+                    let cell = match kind {
+                        0 => unit * 9 + k,
+                        1 => k * 9 + unit,
+                        _ => (unit / 3 * 3 + k / 3) * 9 + unit % 3 * 3 + k % 3,
+                    };
+                    let weight = u32::from(self.cells[cell]);
+                    if digit[cell] != 0 {
+                        placed |= 1 << digit[cell];
+                        fixed += u32::from(digit[cell]) * weight;
+                    } else {
+                        alone += u32::from(top[cell]) * weight;
+                        weights[open] = self.cells[cell];
+                        open += 1;
+                    }
+                }
+                let weights = &mut weights[..open];
+                weights.sort_unstable_by(|a, b| b.cmp(a));
+                let digits = (1..=9u32).rev().filter(|&d| placed & (1 << d) == 0);
+                let paired: u32 = digits
+                    .zip(weights.iter())
+                    .map(|(d, &w)| d * u32::from(w))
+                    .sum();
+                total += fixed + paired.min(alone);
+            }
+            least = least.min(total);
+        }
+        least
+    }
 }
 
 /// Searches from `state` for a solution scoring more than `best`, raising
@@ -64,6 +134,9 @@ pub fn search(mut state: State, weights: &Weights, best: &mut Option<u32>, stats
     }
     let bound = weights.bound(&state);
     if best.map_or(false, |best| bound <= best) {
+        return;
+    }
+    if !state.solved() && best.map_or(false, |best| weights.unit_bound(&state) <= best) {
         return;
     }
     if state.solved() {
