@@ -179,8 +179,11 @@ A case is accepted when its answer is right by the problem's rule: when
 solving, any grid that keeps every given and repeats no value in a row,
 column or box, and the judge's no-solution line exactly when there is no
 solution; where the rule allows one answer only (a unique or the smallest
-solution, a count, true or false) it must equal ours. Tokens are compared,
-any whitespace between them, as testlib's checkers do.
+solution, a count, true or false, a verdict, a score) it must equal ours.
+What stands before an answer (a `---` line, `Case N: `, the puzzle's label)
+must be the judge's, and a sum over all cases (euler96) is checked whole.
+Tokens are compared, any whitespace between them, as testlib's checkers
+do.
 
 Options:
       --judge NAME  the input format, answer layout and rule of judge
