@@ -114,14 +114,7 @@ pub fn write_end(out: &mut Vec<u8>, layout: &Layout, corners: u64) {
 /// a layout that echoes it), `answered` answers having come before it.
 pub fn write_start(out: &mut Vec<u8>, layout: &Layout, answered: u64, label: &[u8]) {
     if answered > 0 {
-        match layout.separator {
-            Separator::BlankBetween => out.push(b'\n'),
-            Separator::Line(text) => {
-                out.extend_from_slice(text.as_bytes());
-                out.push(b'\n');
-            }
-            Separator::None | Separator::BlankAfter => {}
-        }
+        write_between(out, layout.separator);
     }
     match layout.heading {
         Heading::None => {}
@@ -135,6 +128,19 @@ pub fn write_start(out: &mut Vec<u8>, layout: &Layout, answered: u64, label: &[u
             out.extend_from_slice(label);
             out.push(b'\n');
         }
+    }
+}
+
+/// Appends what `separator` puts between two answers (or two puzzles):
+/// nothing for [`Separator::BlankAfter`], which ends each one instead.
+pub(crate) fn write_between(out: &mut Vec<u8>, separator: Separator) {
+    match separator {
+        Separator::BlankBetween => out.push(b'\n'),
+        Separator::Line(text) => {
+            out.extend_from_slice(text.as_bytes());
+            out.push(b'\n');
+        }
+        Separator::None | Separator::BlankAfter => {}
     }
 }
 

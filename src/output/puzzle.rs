@@ -1,7 +1,7 @@
 //! Puzzles as a judge's input has them: what `sudoku generate` writes so
 //! that the format's reader (and the judge) reads them back.
 
-use super::{Separator, Shape, push_number, write_board, write_solution};
+use super::{Separator, Shape, push_number, write_between, write_board, write_solution};
 use crate::board::Board;
 use crate::grid::Grid;
 use crate::input::Format;
@@ -135,16 +135,8 @@ pub fn write_puzzle(
 
 /// Appends what stands before puzzle `index` (from 0) in `layout`.
 fn separate(out: &mut Vec<u8>, layout: &PuzzleLayout, index: u64) {
-    if index == 0 {
-        return;
-    }
-    match layout.separator {
-        Separator::BlankBetween => out.push(b'\n'),
-        Separator::Line(text) => {
-            out.extend_from_slice(text.as_bytes());
-            out.push(b'\n');
-        }
-        Separator::None | Separator::BlankAfter => {}
+    if index > 0 {
+        write_between(out, layout.separator);
     }
 }
 
