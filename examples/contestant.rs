@@ -16,8 +16,7 @@
 //!
 //! - `right`: exactly the bytes `sudoku --judge TARGET` writes;
 //! - `other`: where any solution counts, another solution than ours for a
-//!   puzzle with several (ours when no relabelling of its digits finds
-//!   one);
+//!   puzzle with several;
 //! - `given`: the first given cell of the answer holds the next value
 //!   (9 to 1, or `n` to 1 on a board of `n` values);
 //! - `repeat`: the puzzle's first empty cell holds the value of the cell
@@ -336,25 +335,43 @@ fn as_if_none<P>(answer: Answer<P>) -> Answer<P> {
     }
 }
 
-/// A solution of `puzzle` other than `ours`, when it has several: the
-/// puzzle with its values shifted (1 to 2, 2 to 3, ..., `side` to 1, or by
-/// more), solved and shifted back, for each shift until one gives another.
+/// A solution of `puzzle` other than `ours`, when it has several. With
+/// `ours`' values on its first k empty cells, for the largest k that
+/// leaves several solutions (found by halving), every other solution has
+/// another value on the next empty cell; each other value there is tried
+/// until one solves. This holds whatever order the solver tries values in.
 fn another_solution<P: Values>(puzzle: &P, ours: &P) -> Option<P> {
     let mut stats = Stats::default();
-    if puzzle.count_and_solve(2, &mut stats).0 < 2 {
+    let mut several = |grid: &P| grid.count_and_solve(2, &mut stats).0 >= 2;
+    if !several(puzzle) {
         return None;
     }
-    let side = puzzle.side() as u8;
-    let shift = |values: &mut [u8], by: u8| {
-        for value in values.iter_mut().filter(|value| **value != 0) {
-            *value = (*value - 1 + by) % side + 1;
+    let empty: Vec<usize> = (0..puzzle.values().len())
+        .filter(|&cell| puzzle.values()[cell] == 0)
+        .collect();
+    let with_ours = |k: usize| {
+        let mut grid = puzzle.clone();
+        for &cell in &empty[..k] {
+            grid.values_mut()[cell] = ours.values()[cell];
         }
+        grid
     };
-    (1..side).find_map(|by| {
-        let mut shifted = puzzle.clone();
-        shift(shifted.values_mut(), by);
-        let mut theirs = shifted.solve(&mut stats)?;
-        shift(theirs.values_mut(), side - by);
-        (theirs.values() != ours.values()).then_some(theirs)
-    })
+    // Several solutions with `low` cells of ours, one (ours) with `high`.
+    let (mut low, mut high) = (0, empty.len());
+    while high - low > 1 {
+        let middle = (low + high) / 2;
+        if several(&with_ours(middle)) {
+            low = middle;
+        } else {
+            high = middle;
+        }
+    }
+    let (base, cell) = (with_ours(low), empty[low]);
+    (1..=puzzle.side() as u8)
+        .filter(|&value| value != ours.values()[cell])
+        .find_map(|value| {
+            let mut grid = base.clone();
+            grid.values_mut()[cell] = value;
+            grid.solve(&mut Stats::default())
+        })
 }

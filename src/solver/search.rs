@@ -116,9 +116,26 @@ impl Search {
                     digits |= 1 << d;
                 }
             }
+            // Solving, the digit with the most candidates left in the band
+            // goes first; the rest in order.
+            let mut first = digits.trailing_zeros() as usize;
+            if self.limit == 1 {
+                let mut most = 0;
+                let mut rest = digits;
+                while rest != 0 {
+                    let d = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    let left = state.candidates[band][d].count_ones();
+                    if left > most {
+                        most = left;
+                        first = d;
+                    }
+                }
+            }
             while digits != 0 {
-                let d = digits.trailing_zeros() as usize;
-                digits &= digits - 1;
+                let d = first;
+                digits &= !(1 << d);
+                first = digits.trailing_zeros() as usize;
                 self.stats.guesses += 1;
                 if digits == 0 {
                     // The last candidate: this state is not needed again,

@@ -329,9 +329,10 @@ impl State {
     }
 
     /// The cell to guess on, as band and bit: the two-candidate cell with
-    /// the most unsolved peers when there is one, else a cell with the
-    /// fewest candidates. Guessing where most is still open lets each
-    /// guess settle more. Guesses per puzzle on the first 10,000 of
+    /// the most unsolved peers when there is one, of those the one with
+    /// the most two-candidate peers, else a cell with the fewest
+    /// candidates. Guessing where most is still open lets each guess
+    /// settle more. Guesses per puzzle on the first 10,000 of
     /// hardest11plus, by how the two-candidate cell is chosen (ddea87e):
     ///
     /// | choice                                   | guesses/puzzle |
@@ -342,6 +343,11 @@ impl State {
     /// | in the box with the most unsolved        | 102.5 |
     /// | with the most unsolved peers (this)      |  85.7 |
     /// | with the most unsolved peers holding one of its two digits | 81.5, but 14% more instructions |
+    ///
+    /// Breaking ties by two-candidate peers (this): 85.67 -> 84.11 on the
+    /// same puzzles with the search as it is now, and under random
+    /// orientation (`scripts/bench`'s permutation, seeds 1-3) 90.75,
+    /// 92.98, 91.94 -> 88.95, 90.79, 89.73.
     // A range loop: iterating over OTHER_BANDS with enumerate compiles to
     // more instructions (callgrind, first 1,000 of hardest11plus: 219.5 M
     // -> 222.9 M, f1235ce).
@@ -349,25 +355,33 @@ impl State {
     #[inline(always)]
     pub fn guess_cell(&self) -> (usize, u32) {
         let mut pick: Option<(usize, u32, u32)> = None;
+        let mut pairs = [0u32; 3];
+        for (band, pairs) in pairs.iter_mut().enumerate() {
+            let (_, twice, thrice) = band_counts(&self.candidates[band]);
+            *pairs = self.unsolved[band] & twice & !thrice;
+        }
         for band in 0..3 {
             let (next, last) = OTHER_BANDS[band];
-            let (_, twice, thrice) = band_counts(&self.candidates[band]);
-            let mut pairs = self.unsolved[band] & twice & !thrice;
-            while pairs != 0 {
-                let bit = pairs & pairs.wrapping_neg();
-                pairs ^= bit;
+            let mut cells = pairs[band];
+            while cells != 0 {
+                let bit = cells & cells.wrapping_neg();
+                cells ^= bit;
                 let index = bit.trailing_zeros() as usize;
                 let column = CELL_COLUMN[index];
-                // One population count for the three parts: without a
-                // popcnt instruction in the baseline target each count
-                // is a dozen instructions (callgrind, first 1,000 of
+                let peers = BAND_PEERS[index];
+                // One population count for the three parts of each score:
+                // without a popcnt instruction in the baseline target each
+                // count is a dozen instructions (callgrind, first 1,000 of
                 // hardest11plus: 266.3 M -> 254.7 M, a13d6c8).
                 let others = (self.unsolved[next] & column) | (self.unsolved[last] & column) << 1;
-                let open = (u64::from(self.unsolved[band] & BAND_PEERS[index])
-                    | u64::from(others) << 32)
-                    .count_ones();
-                if pick.map_or(true, |(_, _, most)| open > most) {
-                    pick = Some((band, bit, open));
+                let open =
+                    (u64::from(self.unsolved[band] & peers) | u64::from(others) << 32).count_ones();
+                let paired = (pairs[next] & column) | (pairs[last] & column) << 1;
+                let bivalue =
+                    (u64::from(pairs[band] & peers) | u64::from(paired) << 32).count_ones();
+                let score = open * 32 + bivalue;
+                if pick.map_or(true, |(_, _, most)| score > most) {
+                    pick = Some((band, bit, score));
                 }
             }
         }
