@@ -3,7 +3,8 @@
 //! tree read from `src/lib.rs` ([`tree`]), every cfg decided for the
 //! bundle's features ([`cfg`]), bytes that mean nothing in one file taken
 //! out (`squeeze`), dead code removed round after round with rustc's help
-//! (`trim`), and the rest printed compactly (`print`). What a target adds
+//! (`trim`), the locals of every function given short names (`rename`),
+//! and the rest printed compactly (`print`). What a target adds
 //! to the modules is in [`glue`], the list of targets in [`targets`]; the
 //! command line is `main.rs`'s. The C++ submissions are put together from
 //! hand-written pieces by [`cpp`].
@@ -12,6 +13,7 @@ pub mod cfg;
 pub mod cpp;
 pub mod glue;
 mod print;
+mod rename;
 mod squeeze;
 pub mod targets;
 pub mod tree;
@@ -59,6 +61,7 @@ pub fn bundle(lib: &Path, recipe: &Recipe) -> Result<String, String> {
     items.extend(glue.items);
     squeeze::squeeze(&mut items);
     trim::trim(&mut items, recipe)?;
+    rename::rename(&mut items);
     Ok(print::print(&items, recipe.header, true, recipe.root).text)
 }
 
