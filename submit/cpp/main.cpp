@@ -216,6 +216,27 @@ static int cell_value(const io::Token &token, int n) {
 }
 #endif
 
+#if POJ
+// Whether `token` is a row of 9 cell characters.
+static bool is_row(const io::Token &token) {
+    if (token.length != 9) return false;
+    for (int at = 0; at < 9; ++at) {
+        if (digit_value(token.bytes[at]) < 0) return false;
+    }
+    return true;
+}
+
+// Whether `token` is a line of dashes (two or more), which may stand
+// between cases (HDU 3111's `---`).
+static bool is_dashes(const io::Token &token) {
+    if (token.length < 2) return false;
+    for (size_t at = 0; at < token.length; ++at) {
+        if (token.bytes[at] != '-') return false;
+    }
+    return true;
+}
+#endif
+
 #if !LINES
 // What reading a board came to.
 enum Read { READ_BOARD, READ_NOTHING, READ_FAULT };
@@ -232,8 +253,12 @@ static Read read_board(int n) {
         if (!read_letters(token, cells + row * side)) return READ_FAULT;
     }
 #elif POJ
+    // Before the first row: lines of dashes.
+    do {
+        if (!io::next(token)) return READ_NOTHING;
+    } while (!is_row(token) && is_dashes(token));
     for (int row = 0; row < side; ++row) {
-        if (!io::next(token)) return row == 0 ? READ_NOTHING : READ_FAULT;
+        if (row > 0 && !io::next(token)) return READ_FAULT;
         if (!read_digits(token, side, cells + row * side)) return READ_FAULT;
     }
 #else
