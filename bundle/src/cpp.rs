@@ -5,6 +5,13 @@
 //! format, mode and layout come from the library's table, as the Rust
 //! programs' do; the C++ itself is written by hand, not translated.
 //!
+//! The formats (lines, POJ cases, spaced cells, sized boards, boards of
+//! letters; counted or not), modes (solve, smallest, unique, exact count,
+//! complete, classify, verify), shapes (line, rows, spaced rows,
+//! letters), separators (a blank line between or after, a line of text
+//! between) and headings (a case number) each have a configuration name;
+//! a preset whose pairing has no branch in the pieces is refused.
+//!
 //! The configuration names a piece may test with `#if`, `#elif`, `#else`
 //! and `#endif` (joined by `||`, `&&`, `!` and parentheses) are those of
 //! [`config`]; a condition naming anything else is the compiler's, and one
@@ -16,12 +23,14 @@ use std::path::Path;
 use sudoku::answer::Mode;
 use sudoku::input::Format;
 use sudoku::judge::Judge;
-use sudoku::output::{Separator, Shape};
+use sudoku::output::{Heading, Separator, Shape};
 
 use crate::targets::board_format;
 
 /// The pieces of a preset's program for 9x9 grids, in file order.
 const GRID_PIECES: &[&str] = &["io.hpp", "bits.hpp", "solver9.hpp", "main.cpp"];
+/// The pieces of a preset that only checks filled grids: no search.
+const VERIFY_PIECES: &[&str] = &["io.hpp", "main.cpp"];
 /// The pieces of a preset's program for boards of other sizes (16x16, and
 /// UVa 989's 1x1, 4x4 and 9x9).
 const BOARD_PIECES: &[&str] = &["io.hpp", "bits.hpp", "boards.hpp", "main.cpp"];
@@ -41,6 +50,15 @@ pub fn program(judge: &Judge) -> Result<Recipe, String> {
     let format = judge.format;
     let layout = judge.layout;
     let boards = board_format(format);
+    let labelled = matches!(format, Format::Labelled | Format::CountedLabelled);
+    let line_between = match layout.separator {
+        Separator::Line(text) => Some(text),
+        _ => None,
+    };
+    let (case_before, case_after) = match layout.heading {
+        Heading::Numbered(before, after) => (Some(before), after),
+        _ => (None, ""),
+    };
     let config = vec![
         ("LINES", format == Format::Lines),
         ("POJ", format == Format::Poj),
@@ -49,6 +67,7 @@ pub fn program(judge: &Judge) -> Result<Recipe, String> {
             matches!(format, Format::Cells | Format::CountedCells),
         ),
         ("SIZED", format == Format::Sized),
+        ("LABELLED", labelled),
         (
             "LETTERS",
             matches!(format, Format::Letters | Format::CountedLetters),
@@ -57,7 +76,10 @@ pub fn program(judge: &Judge) -> Result<Recipe, String> {
             "COUNTED",
             matches!(
                 format,
-                Format::Poj | Format::CountedCells | Format::CountedLetters
+                Format::Poj
+                    | Format::CountedCells
+                    | Format::CountedLabelled
+                    | Format::CountedLetters
             ),
         ),
         ("GRID9", !boards),
@@ -66,18 +88,34 @@ pub fn program(judge: &Judge) -> Result<Recipe, String> {
         ("MODE_SMALLEST", judge.mode == Mode::Smallest),
         ("MODE_UNIQUE", judge.mode == Mode::Unique),
         ("MODE_EXACT", judge.mode == Mode::Exact),
+        ("MODE_COMPLETE", judge.mode == Mode::Complete),
+        ("MODE_CLASSIFY", judge.mode == Mode::Classify),
+        ("MODE_VERIFY", judge.mode == Mode::Verify),
+        ("MODE_TARGET", judge.mode == Mode::Target),
         ("SHAPE_LINE", layout.shape == Shape::Line),
         ("SHAPE_ROWS", layout.shape == Shape::Rows),
         ("SHAPE_SPACED", layout.shape == Shape::SpacedRows),
         ("SHAPE_LETTERS", layout.shape == Shape::Letters),
+        ("SHAPE_CORNER", layout.shape == Shape::Corner),
         ("BLANK_BETWEEN", layout.separator == Separator::BlankBetween),
         ("BLANK_AFTER", layout.separator == Separator::BlankAfter),
+        ("LINE_BETWEEN", line_between.is_some()),
+        ("HEADING_NUMBERED", case_before.is_some()),
+        ("HEADING_LABEL", layout.heading == Heading::Label),
     ];
     // One format, one mode and one shape must be on, or the program has
     // no branch to take.
     let groups: [&[&str]; 3] = [
         &["LINES", "POJ", "CELLS", "SIZED", "LETTERS"],
-        &["MODE_SOLVE", "MODE_SMALLEST", "MODE_UNIQUE", "MODE_EXACT"],
+        &[
+            "MODE_SOLVE",
+            "MODE_SMALLEST",
+            "MODE_UNIQUE",
+            "MODE_EXACT",
+            "MODE_COMPLETE",
+            "MODE_CLASSIFY",
+            "MODE_VERIFY",
+        ],
         &["SHAPE_LINE", "SHAPE_ROWS", "SHAPE_SPACED", "SHAPE_LETTERS"],
     ];
     for group in groups {
@@ -89,12 +127,28 @@ pub fn program(judge: &Judge) -> Result<Recipe, String> {
             return Err(format!("no C++ program answers {} yet", judge.name));
         }
     }
+    // The pairings the program has no branch for: the check of filled
+    // grids is for 9x9 grids.
+    if boards && judge.mode == Mode::Verify {
+        return Err(format!("no C++ program answers {} yet", judge.name));
+    }
+    let pieces = match judge.mode {
+        _ if boards => BOARD_PIECES,
+        Mode::Verify => VERIFY_PIECES,
+        _ => GRID_PIECES,
+    };
     Ok(Recipe {
-        pieces: if boards { BOARD_PIECES } else { GRID_PIECES },
+        pieces,
         config,
         texts: vec![
             ("NO_SOLUTION_TEXT", literal(layout.no_solution)),
             ("SEVERAL_TEXT", literal(layout.several_solutions)),
+            ("UNIQUE_TEXT", literal(layout.unique)),
+            ("YES_TEXT", literal(layout.yes)),
+            ("NO_TEXT", literal(layout.no)),
+            ("SEPARATOR_TEXT", literal(line_between.unwrap_or(""))),
+            ("CASE_BEFORE_TEXT", literal(case_before.unwrap_or(""))),
+            ("CASE_AFTER_TEXT", literal(case_after)),
         ],
     })
 }

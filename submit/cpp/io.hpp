@@ -1,9 +1,9 @@
 // Input and output of a one-file judge submission: the whole of stdin read
 // into memory (a UTF-8 byte-order mark at its start skipped) and cut into
 // tokens separated by whitespace (a token that starts with '#' is a
-// comment, which runs to the end of its line), and the
-// answers gathered in a buffer that goes to stdout in large writes. It knows
-// nothing of puzzles; the program's readers give tokens their meaning.
+// comment, which runs to the end of its line), and the answers gathered
+// in a buffer that goes to stdout in large writes. It knows nothing of
+// puzzles; the program's readers give tokens their meaning.
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,7 +97,15 @@ static void put_line(const char *text) {
     output_size += length + 1;
 }
 
-#if MODE_EXACT || SIZED
+#if HEADING_NUMBERED
+// Appends `length` bytes (at most the buffer's size) from `bytes`.
+static void put_bytes(const void *bytes, size_t length) {
+    memcpy(room(length), bytes, length);
+    output_size += length;
+}
+#endif
+
+#if MODE_EXACT || SIZED || HEADING_NUMBERED
 // Appends `value` in decimal.
 static void put_number(unsigned int value) {
     char digits[12];

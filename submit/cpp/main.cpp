@@ -4,8 +4,13 @@
 // the input is malformed, else 1 when a puzzle to be solved has no
 // solution, else 0. scripts/bundle keeps the branches of the preset's
 // format (LINES, POJ, CELLS, SIZED, LETTERS; COUNTED when a count leads),
-// mode (MODE_*), answer shape (SHAPE_*) and separator (BLANK_*), and writes
-// its texts in place of NO_SOLUTION_TEXT and SEVERAL_TEXT.
+// mode (MODE_SOLVE, MODE_SMALLEST, MODE_UNIQUE, MODE_EXACT, MODE_COMPLETE,
+// MODE_CLASSIFY, MODE_VERIFY), answer shape (SHAPE_LINE, SHAPE_ROWS,
+// SHAPE_SPACED, SHAPE_LETTERS), separator (BLANK_BETWEEN, BLANK_AFTER,
+// LINE_BETWEEN) and heading (HEADING_NUMBERED), and writes its texts (the
+// no-solution line, the words of a classification or a verdict, the
+// separator line, the text around a case number) as string literals in
+// place of the names ending in _TEXT.
 
 namespace program {
 
@@ -15,21 +20,32 @@ static const int MAX_CELLS = 625;
 // The puzzle being answered, row by row (0 for an empty cell), and its
 // solution.
 static unsigned char cells[MAX_CELLS];
+#if !MODE_VERIFY && !MODE_CLASSIFY
 static unsigned char solution[MAX_CELLS];
+#endif
 
-// Answers written so far, for the blank lines between them; whether the
-// input was malformed, and whether a puzzle had no solution.
-static unsigned int answered = 0;
+// Whether the input was malformed, and whether a puzzle had no solution.
 static bool malformed = false;
 static bool unsolved = false;
 
-// What goes before an answer.
+// Answers written so far, for what stands between them and their numbers.
+static unsigned int answered = 0;
+
+// What goes before an answer: what stands between it and the one before,
+// then its heading.
 static void begin_answer() {
 #if BLANK_BETWEEN
     if (answered > 0) {
         *io::room(1) = '\n';
         ++io::output_size;
     }
+#elif LINE_BETWEEN
+    if (answered > 0) io::put_line(SEPARATOR_TEXT);
+#endif
+#if HEADING_NUMBERED
+    io::put_bytes(CASE_BEFORE_TEXT, strlen(CASE_BEFORE_TEXT));
+    io::put_number(answered + 1);
+    io::put_bytes(CASE_AFTER_TEXT, strlen(CASE_AFTER_TEXT));
 #endif
 }
 
@@ -42,6 +58,7 @@ static void end_answer() {
 #endif
 }
 
+#if MODE_SOLVE || MODE_COMPLETE || MODE_SMALLEST || MODE_UNIQUE || MODE_EXACT
 // Writes the solution of a board of box size `n` (side n*n).
 static void put_solution(int n) {
     int side = n * n;
@@ -77,19 +94,47 @@ static void put_solution(int n) {
     }
 #endif
 }
+#endif
 
+#if MODE_CLASSIFY
+// Solutions of the 9x9 grid in `cells`, counted up to `limit`.
+static unsigned int count(unsigned int limit) {
+    unsigned char found[81];
+    return solver9::solve(cells, found, limit);
+}
+#elif !MODE_VERIFY
 // Solutions of the board of box size `n` in `cells`, counted up to
 // `limit`; the first found (with `smallest`, the smallest) is in
 // `solution`.
 static unsigned int search(int n, unsigned int limit, bool smallest) {
 #if GRID9
     (void)n;
-    (void)smallest;
-    return solver9::solve(cells, solution, limit);
+    return solver9::solve(cells, solution, limit, smallest);
 #else
     return boards::solve(n, cells, solution, limit, smallest ? 1 : 0);
 #endif
 }
+#endif
+
+#if MODE_CLASSIFY || MODE_VERIFY
+// Whether no digit is given twice in a row, column or box of the 9x9 grid
+// in `cells` (empty cells aside).
+static bool consistent() {
+    unsigned int rows[9] = {0, 0, 0, 0, 0, 0, 0, 0, 0};
+    unsigned int columns[9] = {0, 0, 0, 0, 0, 0, 0, 0, 0};
+    unsigned int boxes[9] = {0, 0, 0, 0, 0, 0, 0, 0, 0};
+    for (int cell = 0; cell < 81; ++cell) {
+        if (cells[cell] == 0) continue;
+        int row = cell / 9, column = cell % 9, box = row / 3 * 3 + column / 3;
+        unsigned int digit = 1u << cells[cell];
+        if ((rows[row] | columns[column] | boxes[box]) & digit) return false;
+        rows[row] |= digit;
+        columns[column] |= digit;
+        boxes[box] |= digit;
+    }
+    return true;
+}
+#endif
 
 // Answers the board of box size `n` in `cells`.
 static void answer(int n) {
@@ -100,6 +145,13 @@ static void answer(int n) {
     } else {
         io::put_line(NO_SOLUTION_TEXT);
         unsolved = true;
+    }
+#elif MODE_COMPLETE
+    // As in solving, but the no-solution line is an answer like another.
+    if (search(n, 1, false) == 1) {
+        put_solution(n);
+    } else {
+        io::put_line(NO_SOLUTION_TEXT);
     }
 #elif MODE_SMALLEST
     if (search(n, 1, true) == 1) {
@@ -120,6 +172,21 @@ static void answer(int n) {
     io::put_number(found);
     io::put_line(found == limit ? "+" : "");
     if (found == 1) put_solution(n);
+#elif MODE_CLASSIFY
+    // A broken rule first, then the solutions counted to two.
+    (void)n;
+    if (!consistent()) {
+        io::put_line(NO_TEXT);
+    } else {
+        unsigned int found = count(2);
+        io::put_line(found == 0 ? NO_SOLUTION_TEXT : found == 1 ? UNIQUE_TEXT : SEVERAL_TEXT);
+    }
+#elif MODE_VERIFY
+    // A solution: every cell filled, and no digit twice in a unit.
+    (void)n;
+    bool filled = true;
+    for (int cell = 0; cell < 81; ++cell) filled = filled && cells[cell] != 0;
+    io::put_line(filled && consistent() ? YES_TEXT : NO_TEXT);
 #endif
     end_answer();
 }

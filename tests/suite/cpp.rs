@@ -206,7 +206,21 @@ fn every_name_gives_a_file_within_its_size() {
             "{name}"
         );
         // Nothing left for the bundler to decide or fill in.
-        for left in ["NO_SOLUTION_TEXT", "SEVERAL_TEXT", "#if MODE_", "#if LINES"] {
+        for left in [
+            "NO_SOLUTION_TEXT",
+            "SEVERAL_TEXT",
+            "UNIQUE_TEXT",
+            "YES_TEXT",
+            "NO_TEXT",
+            "SEPARATOR_TEXT",
+            "CASE_BEFORE_TEXT",
+            "CASE_AFTER_TEXT",
+            "#if MODE_",
+            "#if LINES",
+            "#if LABELLED",
+            "#if SHAPE_",
+            "#if HEADING_",
+        ] {
             assert!(!source.contains(left), "{name}: {left} left in");
         }
     }
