@@ -5,12 +5,14 @@
 //! format, mode and layout come from the library's table, as the Rust
 //! programs' do; the C++ itself is written by hand, not translated.
 //!
-//! The formats (lines, POJ cases, spaced cells, sized boards, boards of
-//! letters; counted or not), modes (solve, smallest, unique, exact count,
-//! complete, classify, verify), shapes (line, rows, spaced rows,
-//! letters), separators (a blank line between or after, a line of text
-//! between) and headings (a case number) each have a configuration name;
-//! a preset whose pairing has no branch in the pieces is refused.
+//! The formats (lines, POJ cases, spaced cells, sized boards, labelled
+//! puzzles, boards of letters; counted or not), modes (solve, smallest,
+//! unique, exact count, complete, classify, verify),
+//! shapes (line, rows, spaced rows, letters, the corners' sum),
+//! separators (a blank line between or after, a line of text between)
+//! and headings (a case number, the puzzle's label) each have a
+//! configuration name; a preset whose pairing has no branch in the
+//! pieces is refused.
 //!
 //! The configuration names a piece may test with `#if`, `#elif`, `#else`
 //! and `#endif` (joined by `||`, `&&`, `!` and parentheses) are those of
@@ -106,7 +108,7 @@ pub fn program(judge: &Judge) -> Result<Recipe, String> {
     // One format, one mode and one shape must be on, or the program has
     // no branch to take.
     let groups: [&[&str]; 3] = [
-        &["LINES", "POJ", "CELLS", "SIZED", "LETTERS"],
+        &["LINES", "POJ", "CELLS", "SIZED", "LABELLED", "LETTERS"],
         &[
             "MODE_SOLVE",
             "MODE_SMALLEST",
@@ -116,7 +118,13 @@ pub fn program(judge: &Judge) -> Result<Recipe, String> {
             "MODE_CLASSIFY",
             "MODE_VERIFY",
         ],
-        &["SHAPE_LINE", "SHAPE_ROWS", "SHAPE_SPACED", "SHAPE_LETTERS"],
+        &[
+            "SHAPE_LINE",
+            "SHAPE_ROWS",
+            "SHAPE_SPACED",
+            "SHAPE_LETTERS",
+            "SHAPE_CORNER",
+        ],
     ];
     for group in groups {
         let on = config
@@ -127,9 +135,12 @@ pub fn program(judge: &Judge) -> Result<Recipe, String> {
             return Err(format!("no C++ program answers {} yet", judge.name));
         }
     }
-    // The pairings the program has no branch for: the check of filled
-    // grids is for 9x9 grids.
-    if boards && judge.mode == Mode::Verify {
+    // The pairings the program has no branch for: the corners' sum is of
+    // solutions found as in solving, the check of filled grids is for 9x9
+    // grids.
+    let unpaired = (layout.shape == Shape::Corner && judge.mode != Mode::Solve)
+        || (boards && judge.mode == Mode::Verify);
+    if unpaired {
         return Err(format!("no C++ program answers {} yet", judge.name));
     }
     let pieces = match judge.mode {

@@ -1,9 +1,10 @@
 // Input and output of a one-file judge submission: the whole of stdin read
 // into memory (a UTF-8 byte-order mark at its start skipped) and cut into
 // tokens separated by whitespace (a token that starts with '#' is a
-// comment, which runs to the end of its line), and the answers gathered
-// in a buffer that goes to stdout in large writes. It knows nothing of
-// puzzles; the program's readers give tokens their meaning.
+// comment, which runs to the end of its line; for labelled puzzles each
+// token knows its line), and the answers gathered in a buffer that goes
+// to stdout in large writes. It knows nothing of puzzles; the program's
+// readers give tokens their meaning.
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,10 +41,19 @@ static bool is_space(unsigned char byte) {
     return byte == ' ' || (byte >= '\t' && byte <= '\r');
 }
 
-// One token: its bytes in `input` and their number.
+#if LABELLED
+// The line the scanner is on, from 1: line feeds passed.
+static size_t line = 1;
+#endif
+
+// One token: its bytes in `input` and their number (and for labelled
+// puzzles, whose label is the rest of its line, the token's line).
 struct Token {
     const unsigned char *bytes;
     size_t length;
+#if LABELLED
+    size_t line;
+#endif
 };
 
 #if LINES
@@ -57,7 +67,12 @@ static bool is(const Token &token, const char *text) {
 // input.
 static bool next(Token &token) {
     for (;;) {
-        while (input_at < input_size && is_space(input[input_at])) ++input_at;
+        while (input_at < input_size && is_space(input[input_at])) {
+#if LABELLED
+            if (input[input_at] == '\n') ++line;
+#endif
+            ++input_at;
+        }
         if (input_at == input_size) return false;
         if (input[input_at] == '#') {
             while (input_at < input_size && input[input_at] != '\n') ++input_at;
@@ -67,6 +82,9 @@ static bool next(Token &token) {
         while (input_at < input_size && !is_space(input[input_at])) ++input_at;
         token.bytes = input + start;
         token.length = input_at - start;
+#if LABELLED
+        token.line = line;
+#endif
         return true;
     }
 }
@@ -88,6 +106,7 @@ static char *room(size_t length) {
     return output + output_size;
 }
 
+#if !SHAPE_CORNER
 // Appends one line: `text`, then a line feed.
 static void put_line(const char *text) {
     size_t length = strlen(text);
@@ -96,8 +115,9 @@ static void put_line(const char *text) {
     at[length] = '\n';
     output_size += length + 1;
 }
+#endif
 
-#if HEADING_NUMBERED
+#if HEADING_NUMBERED || HEADING_LABEL
 // Appends `length` bytes (at most the buffer's size) from `bytes`.
 static void put_bytes(const void *bytes, size_t length) {
     memcpy(room(length), bytes, length);
@@ -105,7 +125,7 @@ static void put_bytes(const void *bytes, size_t length) {
 }
 #endif
 
-#if MODE_EXACT || SIZED || HEADING_NUMBERED
+#if MODE_EXACT || SIZED || SHAPE_CORNER || HEADING_NUMBERED
 // Appends `value` in decimal.
 static void put_number(unsigned int value) {
     char digits[12];

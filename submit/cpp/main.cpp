@@ -3,14 +3,14 @@
 // stdout (the search is solver9's or boards'), and exits as it does: 2 when
 // the input is malformed, else 1 when a puzzle to be solved has no
 // solution, else 0. scripts/bundle keeps the branches of the preset's
-// format (LINES, POJ, CELLS, SIZED, LETTERS; COUNTED when a count leads),
-// mode (MODE_SOLVE, MODE_SMALLEST, MODE_UNIQUE, MODE_EXACT, MODE_COMPLETE,
-// MODE_CLASSIFY, MODE_VERIFY), answer shape (SHAPE_LINE, SHAPE_ROWS,
-// SHAPE_SPACED, SHAPE_LETTERS), separator (BLANK_BETWEEN, BLANK_AFTER,
-// LINE_BETWEEN) and heading (HEADING_NUMBERED), and writes its texts (the
-// no-solution line, the words of a classification or a verdict, the
-// separator line, the text around a case number) as string literals in
-// place of the names ending in _TEXT.
+// format (LINES, POJ, CELLS, SIZED, LABELLED, LETTERS; COUNTED when a
+// count leads), mode (MODE_SOLVE, MODE_SMALLEST, MODE_UNIQUE, MODE_EXACT,
+// MODE_COMPLETE, MODE_CLASSIFY, MODE_VERIFY), answer shape (SHAPE_LINE, SHAPE_ROWS, SHAPE_SPACED,
+// SHAPE_LETTERS, SHAPE_CORNER), separator (BLANK_BETWEEN, BLANK_AFTER,
+// LINE_BETWEEN) and heading (HEADING_NUMBERED, HEADING_LABEL), and writes
+// its texts (the no-solution line, the words of a classification or a
+// verdict, the separator line, the text around a case number) as string
+// literals in place of the names ending in _TEXT.
 
 namespace program {
 
@@ -24,10 +24,52 @@ static unsigned char cells[MAX_CELLS];
 static unsigned char solution[MAX_CELLS];
 #endif
 
+#if LABELLED
+// The label line the input gave the puzzle (its tokens joined by single
+// spaces, at most LABEL bytes of them; empty when none), as the binary
+// keeps it.
+static const size_t LABEL = 256;
+static unsigned char label[LABEL];
+static size_t label_length = 0;
+#endif
+
 // Whether the input was malformed, and whether a puzzle had no solution.
 static bool malformed = false;
 static bool unsolved = false;
 
+#if SHAPE_CORNER
+// The numbers the first three cells of each solution make, added up, in
+// two parts (C++98 has no `long long`): corners_high * 10^9 + corners_low.
+static unsigned int corners_high = 0;
+static unsigned int corners_low = 0;
+
+// Adds the number the first three cells of the solution make to the sum.
+static void add_corner() {
+    corners_low += solution[0] * 100u + solution[1] * 10u + solution[2];
+    if (corners_low >= 1000000000u) {
+        corners_low -= 1000000000u;
+        ++corners_high;
+    }
+}
+
+// Writes the sum of the corners, after the last puzzle.
+static void put_corners() {
+    if (corners_high == 0) {
+        io::put_number(corners_low);
+    } else {
+        io::put_number(corners_high);
+        char *at = io::room(9);
+        unsigned int low = corners_low;
+        for (int digit = 8; digit >= 0; --digit) {
+            at[digit] = static_cast<char>('0' + low % 10);
+            low /= 10;
+        }
+        io::output_size += 9;
+    }
+    *io::room(1) = '\n';
+    ++io::output_size;
+}
+#else
 // Answers written so far, for what stands between them and their numbers.
 static unsigned int answered = 0;
 
@@ -46,6 +88,12 @@ static void begin_answer() {
     io::put_bytes(CASE_BEFORE_TEXT, strlen(CASE_BEFORE_TEXT));
     io::put_number(answered + 1);
     io::put_bytes(CASE_AFTER_TEXT, strlen(CASE_AFTER_TEXT));
+#elif HEADING_LABEL
+    if (label_length > 0) {
+        io::put_bytes(label, label_length);
+        *io::room(1) = '\n';
+        ++io::output_size;
+    }
 #endif
 }
 
@@ -57,8 +105,9 @@ static void end_answer() {
     ++io::output_size;
 #endif
 }
+#endif
 
-#if MODE_SOLVE || MODE_COMPLETE || MODE_SMALLEST || MODE_UNIQUE || MODE_EXACT
+#if (MODE_SOLVE && !SHAPE_CORNER) || MODE_COMPLETE || MODE_SMALLEST || MODE_UNIQUE || MODE_EXACT
 // Writes the solution of a board of box size `n` (side n*n).
 static void put_solution(int n) {
     int side = n * n;
@@ -138,6 +187,15 @@ static bool consistent() {
 
 // Answers the board of box size `n` in `cells`.
 static void answer(int n) {
+#if SHAPE_CORNER
+    // Nothing is written for the puzzle: its solution's corner goes into
+    // the sum written after the last.
+    if (search(n, 1, false) == 1) {
+        add_corner();
+    } else {
+        unsolved = true;
+    }
+#else
     begin_answer();
 #if MODE_SOLVE
     if (search(n, 1, false) == 1) {
@@ -189,6 +247,7 @@ static void answer(int n) {
     io::put_line(filled && consistent() ? YES_TEXT : NO_TEXT);
 #endif
     end_answer();
+#endif
 }
 
 #if LINES
@@ -223,7 +282,7 @@ static bool is_empty(unsigned char byte) {
     return byte != 0 && strchr("0.*_-x?", byte) != 0;
 }
 
-#if LINES || POJ || CELLS || SIZED
+#if LINES || POJ || CELLS || SIZED || LABELLED
 // The value of a 9x9 cell's character: 1 to 9 for a digit, 0 for an empty
 // cell, or -1.
 static int digit_value(unsigned char byte) {
@@ -232,7 +291,7 @@ static int digit_value(unsigned char byte) {
 }
 #endif
 
-#if LINES || POJ
+#if LINES || POJ || LABELLED
 // Reads `length` cell characters into `into`; false at a bad one.
 static bool read_digits(const io::Token &token, size_t length, unsigned char *into) {
     if (token.length != length) return false;
@@ -283,7 +342,7 @@ static int cell_value(const io::Token &token, int n) {
 }
 #endif
 
-#if POJ
+#if POJ || LABELLED
 // Whether `token` is a row of 9 cell characters.
 static bool is_row(const io::Token &token) {
     if (token.length != 9) return false;
@@ -319,11 +378,40 @@ static Read read_board(int n) {
         if (!io::next(token)) return row == 0 ? READ_NOTHING : READ_FAULT;
         if (!read_letters(token, cells + row * side)) return READ_FAULT;
     }
-#elif POJ
-    // Before the first row: lines of dashes.
-    do {
-        if (!io::next(token)) return READ_NOTHING;
-    } while (!is_row(token) && is_dashes(token));
+#elif POJ || LABELLED
+    // Before the first row: lines of dashes, and (labelled) the label
+    // line, a first token that is no row and the rest of its line.
+#if LABELLED
+    size_t label_line = 0;
+    label_length = 0;
+#endif
+    for (;;) {
+        if (!io::next(token)) {
+#if LABELLED
+            return label_line != 0 ? READ_FAULT : READ_NOTHING;
+#else
+            return READ_NOTHING;
+#endif
+        }
+#if LABELLED
+        if (label_line != 0 && token.line == label_line) {
+            // The label keeps whole tokens while they fit.
+            if (label_length + 1 + token.length <= LABEL) {
+                label[label_length] = ' ';
+                memcpy(label + label_length + 1, token.bytes, token.length);
+                label_length += 1 + token.length;
+            }
+            continue;
+        }
+        if (label_line != 0 || is_row(token)) break;
+        if (is_dashes(token)) continue;
+        label_length = token.length < LABEL ? token.length : LABEL;
+        memcpy(label, token.bytes, label_length);
+        label_line = token.line;
+#else
+        if (is_row(token) || !is_dashes(token)) break;
+#endif
+    }
     for (int row = 0; row < side; ++row) {
         if (row > 0 && !io::next(token)) return READ_FAULT;
         if (!read_digits(token, side, cells + row * side)) return READ_FAULT;
@@ -408,6 +496,9 @@ static void run() {
 int main() {
     if (!io::read_input()) return 2;
     program::run();
+#if SHAPE_CORNER
+    program::put_corners();
+#endif
     io::flush();
     return program::malformed ? 2 : program::unsolved ? 1 : 0;
 }
