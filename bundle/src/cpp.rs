@@ -7,7 +7,7 @@
 //!
 //! The formats (lines, POJ cases, spaced cells, sized boards, labelled
 //! puzzles, boards of letters; counted or not), modes (solve, smallest,
-//! unique, exact count, complete, classify, verify),
+//! unique, exact count, complete, classify, verify, highest score),
 //! shapes (line, rows, spaced rows, letters, the corners' sum),
 //! separators (a blank line between or after, a line of text between)
 //! and headings (a case number, the puzzle's label) each have a
@@ -31,6 +31,9 @@ use crate::targets::board_format;
 
 /// The pieces of a preset's program for 9x9 grids, in file order.
 const GRID_PIECES: &[&str] = &["io.hpp", "bits.hpp", "solver9.hpp", "main.cpp"];
+/// The pieces of a preset that asks for the highest-scoring solution: the
+/// 9x9 search's state and rules, and the branch and bound over them.
+const TARGET_PIECES: &[&str] = &["io.hpp", "bits.hpp", "solver9.hpp", "best9.hpp", "main.cpp"];
 /// The pieces of a preset that only checks filled grids: no search.
 const VERIFY_PIECES: &[&str] = &["io.hpp", "main.cpp"];
 /// The pieces of a preset's program for boards of other sizes (16x16, and
@@ -117,6 +120,7 @@ pub fn program(judge: &Judge) -> Result<Recipe, String> {
             "MODE_COMPLETE",
             "MODE_CLASSIFY",
             "MODE_VERIFY",
+            "MODE_TARGET",
         ],
         &[
             "SHAPE_LINE",
@@ -136,15 +140,16 @@ pub fn program(judge: &Judge) -> Result<Recipe, String> {
         }
     }
     // The pairings the program has no branch for: the corners' sum is of
-    // solutions found as in solving, the check of filled grids is for 9x9
-    // grids.
+    // solutions found as in solving, the highest score and the check of
+    // filled grids are for 9x9 grids.
     let unpaired = (layout.shape == Shape::Corner && judge.mode != Mode::Solve)
-        || (boards && judge.mode == Mode::Verify);
+        || (boards && matches!(judge.mode, Mode::Target | Mode::Verify));
     if unpaired {
         return Err(format!("no C++ program answers {} yet", judge.name));
     }
     let pieces = match judge.mode {
         _ if boards => BOARD_PIECES,
+        Mode::Target => TARGET_PIECES,
         Mode::Verify => VERIFY_PIECES,
         _ => GRID_PIECES,
     };

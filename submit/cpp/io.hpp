@@ -125,7 +125,7 @@ static void put_bytes(const void *bytes, size_t length) {
 }
 #endif
 
-#if MODE_EXACT || SIZED || SHAPE_CORNER || HEADING_NUMBERED
+#if MODE_EXACT || MODE_TARGET || SIZED || SHAPE_CORNER || HEADING_NUMBERED
 // Appends `value` in decimal.
 static void put_number(unsigned int value) {
     char digits[12];

@@ -1,11 +1,12 @@
 // The program of one judge preset: reads the judge's input from stdin (the
 // scanner is io's), answers every puzzle as `sudoku --judge NAME` does, on
-// stdout (the search is solver9's or boards'), and exits as it does: 2 when
-// the input is malformed, else 1 when a puzzle to be solved has no
-// solution, else 0. scripts/bundle keeps the branches of the preset's
-// format (LINES, POJ, CELLS, SIZED, LABELLED, LETTERS; COUNTED when a
-// count leads), mode (MODE_SOLVE, MODE_SMALLEST, MODE_UNIQUE, MODE_EXACT,
-// MODE_COMPLETE, MODE_CLASSIFY, MODE_VERIFY), answer shape (SHAPE_LINE, SHAPE_ROWS, SHAPE_SPACED,
+// stdout (the search is solver9's or boards', the highest score best9's),
+// and exits as it does: 2 when the input is malformed, else 1 when a
+// puzzle to be solved has no solution, else 0. scripts/bundle keeps the
+// branches of the preset's format (LINES, POJ, CELLS, SIZED, LABELLED,
+// LETTERS; COUNTED when a count leads), mode (MODE_SOLVE, MODE_SMALLEST,
+// MODE_UNIQUE, MODE_EXACT, MODE_COMPLETE, MODE_CLASSIFY, MODE_VERIFY,
+// MODE_TARGET), answer shape (SHAPE_LINE, SHAPE_ROWS, SHAPE_SPACED,
 // SHAPE_LETTERS, SHAPE_CORNER), separator (BLANK_BETWEEN, BLANK_AFTER,
 // LINE_BETWEEN) and heading (HEADING_NUMBERED, HEADING_LABEL), and writes
 // its texts (the no-solution line, the words of a classification or a
@@ -20,7 +21,7 @@ static const int MAX_CELLS = 625;
 // The puzzle being answered, row by row (0 for an empty cell), and its
 // solution.
 static unsigned char cells[MAX_CELLS];
-#if !MODE_VERIFY && !MODE_CLASSIFY
+#if !MODE_VERIFY && !MODE_CLASSIFY && !MODE_TARGET
 static unsigned char solution[MAX_CELLS];
 #endif
 
@@ -151,7 +152,7 @@ static unsigned int count(unsigned int limit) {
     unsigned char found[81];
     return solver9::solve(cells, found, limit);
 }
-#elif !MODE_VERIFY
+#elif !MODE_VERIFY && !MODE_TARGET
 // Solutions of the board of box size `n` in `cells`, counted up to
 // `limit`; the first found (with `smallest`, the smallest) is in
 // `solution`.
@@ -245,6 +246,16 @@ static void answer(int n) {
     bool filled = true;
     for (int cell = 0; cell < 81; ++cell) filled = filled && cells[cell] != 0;
     io::put_line(filled && consistent() ? YES_TEXT : NO_TEXT);
+#elif MODE_TARGET
+    (void)n;
+    unsigned int score = 0;
+    if (best9::best_score(cells, score)) {
+        io::put_number(score);
+        *io::room(1) = '\n';
+        ++io::output_size;
+    } else {
+        io::put_line(NO_SOLUTION_TEXT);
+    }
 #endif
     end_answer();
 #endif
