@@ -3,7 +3,10 @@
 //!
 //! By default (seconds): every name the script takes gives a file within
 //! its size, and for one preset of each kind (the fast 9x9 search on
-//! lines, counting to two, boards of any size, 16x16 letters) the file
+//! lines, counting to two, boards of any size, 16x16 letters, a solution
+//! or a no-solution line with `---` between, a classification under
+//! `Case N: `, the smallest solution under its label, the corners' sum,
+//! the check of a filled grid, the highest score) the file
 //! built as C++98 by `g++ -std=c++98 -pedantic -Wall -Wextra -O2` without
 //! a warning answers its statements' samples byte for byte, and gives the
 //! binary's stdout and exit code under `--judge NAME` on every input in
@@ -260,6 +263,12 @@ quick! {
     kattis_sudokunique_as_cpp98: "kattis-sudokunique";
     uva989_as_cpp98: "uva989";
     poj3076_as_cpp98: "poj3076";
+    hdu3111_as_cpp98: "hdu3111";
+    uva10957_as_cpp98: "uva10957";
+    spoj_novice42_as_cpp98: "spoj-novice42";
+    euler96_as_cpp98: "euler96";
+    abc327c_as_cpp98: "abc327c";
+    luogu1074_as_cpp98: "luogu1074";
 }
 
 #[test]
