@@ -44,9 +44,10 @@ more than 64 KiB, the most judges such as Codeforces allow
 (tests/suite/bundle.rs holds every file to 50,000 bytes).
 
 The C++ file is put together from the hand-written pieces in submit/cpp/
-(the input scanner, the 9x9 search or the boards' search, the program):
-the conditions on the preset's format, mode and layout are decided and the
-branches not taken left out, every #include goes once at the top.";
+(the input scanner, the 9x9 search or the boards' search, for luogu1074
+the branch and bound over the 9x9 search, the program): the conditions on
+the preset's format, mode and layout are decided and the branches not
+taken left out, every #include goes once at the top.";
 
 /// How a run ends badly.
 enum Failure {
