@@ -247,6 +247,7 @@ static void answer(int n) {
     for (int cell = 0; cell < 81; ++cell) filled = filled && cells[cell] != 0;
     io::put_line(filled && consistent() ? YES_TEXT : NO_TEXT);
 #elif MODE_TARGET
+    // The highest score over the solutions, or the no-solution line.
     (void)n;
     unsigned int score = 0;
     if (best9::best_score(cells, score)) {
