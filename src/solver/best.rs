@@ -6,6 +6,7 @@
 //! cannot beat the best solution found so far; the highest digit is tried
 //! first, so good solutions come early and the bound cuts much.
 
+use super::kernels::Baseline;
 use super::state::State;
 use crate::grid::Stats;
 
@@ -129,7 +130,7 @@ impl Weights {
 /// Searches from `state` for a solution scoring more than `best`, raising
 /// `best` to each one found, and adding the guesses to `stats`.
 pub fn search(mut state: State, weights: &Weights, best: &mut Option<u32>, stats: &mut Stats) {
-    if state.propagate(true).is_err() {
+    if state.propagate(Baseline, true).is_err() {
         return;
     }
     let bound = weights.bound(&state);
@@ -150,7 +151,7 @@ pub fn search(mut state: State, weights: &Weights, best: &mut Option<u32>, stats
         }
         stats.guesses += 1;
         let mut next = state;
-        next.place(d, band, bit);
+        next.place(Baseline, d, band, bit);
         search(next, weights, best, stats);
     }
 }

@@ -188,6 +188,8 @@ pub fn count_and_solve_with_stats(
 
 #[cfg(test)]
 mod tests {
+    #[cfg(target_arch = "x86_64")]
+    use super::search::Level;
     use super::*;
     use crate::grid::CELLS;
     use crate::random::Rng;
@@ -233,7 +235,10 @@ mod tests {
         );
         // (The reference solver's plain backtracking takes too long here.)
         let mut state = State::new(&puzzle).ok().unwrap();
-        assert!(state.propagate(false).is_ok(), "singles alone see nothing");
+        assert!(
+            state.propagate(kernels::Baseline, false).is_ok(),
+            "singles alone see nothing"
+        );
         assert!(state.triads().is_err());
         assert_eq!(solve(&puzzle), Outcome::NoSolution);
     }
@@ -483,22 +488,35 @@ mod tests {
             if let Some(found) = with_triads.first {
                 assert!(reference::is_valid_solution(&puzzle, &found), "case {case}");
             }
-            // The search without popcnt, as other CPUs and targets run it:
-            // the same count, first solution and guesses.
-            let (mut usual, mut portable) = (Search::new(3), Search::new(3));
-            #[cfg(target_arch = "x86_64")]
-            {
-                portable.popcnt = false;
-            }
+            // Every copy of the search the CPU runs, the baseline one as
+            // other CPUs and targets run it: the same count, first
+            // solution and guesses.
+            let mut usual = Search::new(3);
             if let Ok(state) = State::new(&puzzle) {
                 usual.start(state);
-                portable.start(state);
             }
-            assert_eq!(
-                (portable.found, portable.first, portable.stats.guesses),
-                (usual.found, usual.first, usual.stats.guesses),
-                "case {case} without popcnt"
-            );
+            #[cfg(target_arch = "x86_64")]
+            let levels = [
+                Level::Baseline,
+                Level::Popcnt,
+                #[cfg(feature = "avx2")]
+                Level::Avx2,
+            ];
+            #[cfg(target_arch = "x86_64")]
+            let best = levels.iter().position(|&level| level == Level::detect());
+            #[cfg(target_arch = "x86_64")]
+            for level in &levels[..=best.unwrap()] {
+                let mut other = Search::new(3);
+                other.level = *level;
+                if let Ok(state) = State::new(&puzzle) {
+                    other.start(state);
+                }
+                assert_eq!(
+                    (other.found, other.first, other.stats.guesses),
+                    (usual.found, usual.first, usual.stats.guesses),
+                    "case {case} at {level:?}"
+                );
+            }
             match solve(&puzzle) {
                 Outcome::Solved(found) => {
                     assert!(reference::is_valid_solution(&puzzle, &found), "case {case}");

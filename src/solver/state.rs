@@ -5,7 +5,7 @@
 //! rule until nothing changes or a contradiction shows. It also picks the
 //! cell to guess on; the guessing is the search's.
 
-use super::kernels::{Columns, band_counts, givens, lone_in_columns, narrow, place_givens};
+use super::kernels::{Columns, Kernels, band_counts, givens, place_givens};
 use super::tables::*;
 use crate::grid::Grid;
 
@@ -47,12 +47,12 @@ impl State {
     /// Places digit `d` on cell `bit` of band `band`; the cell must be
     /// unsolved with `d` among its candidates.
     #[inline]
-    pub fn place(&mut self, d: usize, band: usize, bit: u32) {
+    pub fn place<K: Kernels>(&mut self, k: K, d: usize, band: usize, bit: u32) {
         let index = bit.trailing_zeros() as usize;
         let column = CELL_COLUMN[index];
         self.unsolved[band] &= !bit;
         let own = self.candidates[band][d] & !BAND_PEERS[index];
-        self.dirty[band] |= narrow(&mut self.candidates[band], bit, &[0; 9]);
+        self.dirty[band] |= k.narrow(&mut self.candidates[band], bit, &[0; 9]);
         self.candidates[band][d] = own;
         self.take_columns(OTHER_BANDS[band].0, d, column);
         self.take_columns(OTHER_BANDS[band].1, d, column);
@@ -75,14 +75,20 @@ impl State {
     /// for both: callgrind, first 1,000 of hardest11plus 266 M -> 281 M
     /// instructions, a87ad64).
     #[inline]
-    fn place_all(&mut self, d: usize, band: usize, cells: u32) -> Result<(), Contradiction> {
+    fn place_all<K: Kernels>(
+        &mut self,
+        k: K,
+        d: usize,
+        band: usize,
+        cells: u32,
+    ) -> Result<(), Contradiction> {
         let (peers, columns) = peers_and_columns(cells);
         if peers & cells != 0 {
             return Err(Contradiction);
         }
         self.unsolved[band] &= !cells;
         let own = self.candidates[band][d] & !peers;
-        self.dirty[band] |= narrow(&mut self.candidates[band], cells, &[0; 9]);
+        self.dirty[band] |= k.narrow(&mut self.candidates[band], cells, &[0; 9]);
         self.take_columns(OTHER_BANDS[band].0, d, columns);
         self.take_columns(OTHER_BANDS[band].1, d, columns);
         self.candidates[band][d] = own;
@@ -97,12 +103,12 @@ impl State {
     /// settle (hardest11plus -2.8%, hardest1106 -2.7%, 17clue -0.7%,
     /// a105510).
     #[inline(always)]
-    fn columns(&mut self) -> Result<(), Contradiction> {
+    fn columns<K: Kernels>(&mut self, k: K) -> Result<(), Contradiction> {
         let Columns {
             lone,
             mut todo,
             empty,
-        } = lone_in_columns(&self.candidates, &self.unsolved);
+        } = k.lone_in_columns(&self.candidates, &self.unsolved);
         if empty {
             return Err(Contradiction);
         }
@@ -112,14 +118,14 @@ impl State {
             let (band, d) = (unit >> 4, unit & 15);
             // Placing a digit before may have taken the cell.
             let cells = lone[d] & self.candidates[band][d] & self.unsolved[band];
-            self.place_all(d, band, cells)?;
+            self.place_all(k, d, band, cells)?;
         }
         Ok(())
     }
 
     /// Places naked singles: cells with one candidate left.
     #[inline(always)]
-    fn naked_singles(&mut self) -> Result<(), Contradiction> {
+    fn naked_singles<K: Kernels>(&mut self, k: K) -> Result<(), Contradiction> {
         for band in 0..3 {
             let (once, twice, _) = band_counts(&self.candidates[band]);
             let unsolved = self.unsolved[band];
@@ -135,7 +141,7 @@ impl State {
                     .position(|&mask| mask & bit != 0);
                 // Placing an earlier single may have emptied this cell.
                 match digit {
-                    Some(d) => self.place(d, band, bit),
+                    Some(d) => self.place(k, d, band, bit),
                     None => return Err(Contradiction),
                 }
             }
@@ -160,14 +166,14 @@ impl State {
     /// every digit pass; 97.25 with the empty-column check alone
     /// (a80b7b4).
     #[inline(always)]
-    pub fn propagate(&mut self, search: bool) -> Result<(), Contradiction> {
+    pub fn propagate<K: Kernels>(&mut self, k: K, search: bool) -> Result<(), Contradiction> {
         loop {
-            self.band_pass::<0>(search)?;
-            self.band_pass::<1>(search)?;
-            self.band_pass::<2>(search)?;
+            self.band_pass::<K, 0>(k, search)?;
+            self.band_pass::<K, 1>(k, search)?;
+            self.band_pass::<K, 2>(k, search)?;
             if self.dirty == [0; 3] {
-                self.columns()?;
-                self.naked_singles()?;
+                self.columns(k)?;
+                self.naked_singles(k)?;
                 if self.dirty == [0; 3] {
                     return Ok(());
                 }
@@ -215,7 +221,11 @@ impl State {
     /// hardest11plus: 207.1 M -> 187.6 M instructions against the band as
     /// an argument; hardest1106 -3.9% to -7.0% in three rounds, 7e3da67).
     #[inline(always)]
-    fn band_pass<const BAND: usize>(&mut self, search: bool) -> Result<(), Contradiction> {
+    fn band_pass<K: Kernels, const BAND: usize>(
+        &mut self,
+        k: K,
+        search: bool,
+    ) -> Result<(), Contradiction> {
         let mut digits = std::mem::take(&mut self.dirty[BAND]);
         if digits == 0 {
             return Ok(());
@@ -255,7 +265,7 @@ impl State {
         }
         if search || pending != 0 {
             self.unsolved[band] = unsolved & !pending;
-            self.dirty[band] |= narrow(&mut self.candidates[band], pending, &singles);
+            self.dirty[band] |= k.narrow(&mut self.candidates[band], pending, &singles);
         }
         self.dirty[next] |= dirty_next;
         self.dirty[last] |= dirty_last;
@@ -426,6 +436,7 @@ impl State {
 
 #[cfg(test)]
 mod tests {
+    use super::super::kernels::Baseline;
     use super::super::tables::BAND;
     use super::*;
 
@@ -440,10 +451,10 @@ mod tests {
         let mut one = state;
         one.dirty = [0b10, 0, 0];
         assert!(
-            one.band_pass::<0>(true).is_ok(),
+            one.band_pass::<_, 0>(Baseline, true).is_ok(),
             "one digit alone is no clash"
         );
         state.dirty = [0b11, 0, 0];
-        assert!(state.band_pass::<0>(true).is_err());
+        assert!(state.band_pass::<_, 0>(Baseline, true).is_err());
     }
 }
