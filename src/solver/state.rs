@@ -240,8 +240,7 @@ impl State {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
             let mut mask = self.candidates[band][d];
-            let present = segments(mask);
-            let allowed = SHRINK[present];
+            let (allowed, lone) = k.shrink(mask);
             if allowed == 0 {
                 return Err(Contradiction);
             }
@@ -255,7 +254,7 @@ impl State {
             let other = self.candidates[last][d];
             dirty_last |= u32::from(other & pointing != 0) << d;
             self.candidates[last][d] = other & !pointing;
-            let cells = LONE_SEGMENT[present] & pointing & unsolved;
+            let cells = lone & pointing & unsolved;
             singles[d] = cells;
             clash |= pending & cells;
             pending |= cells;

@@ -187,6 +187,37 @@ pub const POINTING: [u32; 512] = {
     table
 };
 
+/// `table`, indexed by segments row-major (bit `3 * r + k` for row `r`,
+/// box `k`) instead of box-major.
+const fn row_major(table: &[u32; 512]) -> [u32; 512] {
+    let mut out = [0u32; 512];
+    let mut rows = 0;
+    while rows < 512 {
+        let mut boxes = 0;
+        let mut r = 0;
+        while r < 3 {
+            let mut k = 0;
+            while k < 3 {
+                if rows & 1 << (3 * r + k) != 0 {
+                    boxes |= 1 << (3 * k + r);
+                }
+                k += 1;
+            }
+            r += 1;
+        }
+        out[rows] = table[boxes];
+        rows += 1;
+    }
+    out
+}
+
+/// [`SHRINK`] by segments row-major, for the AVX2 copy's `pext`.
+#[cfg(all(target_arch = "x86_64", feature = "avx2"))]
+pub const SHRINK_ROWS: [u32; 512] = row_major(&SHRINK);
+/// [`LONE_SEGMENT`] by segments row-major, as [`SHRINK_ROWS`].
+#[cfg(all(target_arch = "x86_64", feature = "avx2"))]
+pub const LONE_SEGMENT_ROWS: [u32; 512] = row_major(&LONE_SEGMENT);
+
 /// The row-box segments of a band mask that hold candidates, box-major:
 /// bit `3 * k + r` for box `k`, row `r`. Folding the rows onto each other
 /// rather than a table lookup per row, which also lets [`SHRINK`] give

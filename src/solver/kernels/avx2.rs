@@ -6,6 +6,7 @@
 //! what each computes; the tests hold these to the naive versions as
 //! they do every backend.
 
+use super::super::tables::{LONE_SEGMENT_ROWS, SHRINK_ROWS};
 use super::columns::{Columns, count_columns};
 use std::arch::x86_64::*;
 
@@ -119,4 +120,17 @@ pub unsafe fn lone_in_columns(candidates: &[[u32; 9]; 3], unsolved: &[u32; 3]) -
             empty,
         }
     }
+}
+
+/// `SHRINK` and `LONE_SEGMENT` of a band mask, its segments gathered
+/// row-major by one `pext` into the tables' row-major copies.
+///
+/// # Safety
+/// The CPU must have BMI2.
+#[target_feature(enable = "bmi2")]
+#[inline]
+pub unsafe fn shrink(mask: u32) -> (u32, u32) {
+    let any = mask | mask >> 1 | mask >> 2;
+    let p = _pext_u32(any, 0x1249249) as usize;
+    (SHRINK_ROWS[p], LONE_SEGMENT_ROWS[p])
 }

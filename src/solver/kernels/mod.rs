@@ -44,6 +44,7 @@ pub use self::x86_64::{band_counts, givens, lone_in_columns, narrow, place_given
 #[cfg(all(target_arch = "x86_64", feature = "avx2"))]
 pub use self::avx2::Avx2;
 pub use self::columns::Columns;
+use super::tables::{LONE_SEGMENT, SHRINK, segments};
 
 /// `narrow` and `lone_in_columns`, the kernels every search node calls,
 /// as a copy of the search is compiled: a value is a token that the CPU
@@ -52,6 +53,13 @@ pub use self::columns::Columns;
 pub trait Kernels: Copy {
     fn narrow(self, masks: &mut [u32; 9], cells: u32, keep: &[u32; 9]) -> u32;
     fn lone_in_columns(self, candidates: &[[u32; 9]; 3], unsolved: &[u32; 3]) -> Columns;
+
+    /// [`SHRINK`] and [`LONE_SEGMENT`] of a band mask's segments.
+    #[inline(always)]
+    fn shrink(self, mask: u32) -> (u32, u32) {
+        let p = segments(mask);
+        (SHRINK[p], LONE_SEGMENT[p])
+    }
 }
 
 /// The kernels chosen at compile time, which every CPU of the target runs.
@@ -82,6 +90,12 @@ impl Kernels for Avx2 {
     fn lone_in_columns(self, candidates: &[[u32; 9]; 3], unsolved: &[u32; 3]) -> Columns {
         // SAFETY: as above.
         unsafe { avx2::lone_in_columns(candidates, unsolved) }
+    }
+
+    #[inline(always)]
+    fn shrink(self, mask: u32) -> (u32, u32) {
+        // SAFETY: as above, BMI2 among the AVX2 copy's instructions.
+        unsafe { avx2::shrink(mask) }
     }
 }
 
