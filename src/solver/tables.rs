@@ -189,6 +189,7 @@ pub const POINTING: [u32; 512] = {
 
 /// `table`, indexed by segments row-major (bit `3 * r + k` for row `r`,
 /// box `k`) instead of box-major.
+#[cfg(all(target_arch = "x86_64", feature = "avx2"))]
 const fn row_major(table: &[u32; 512]) -> [u32; 512] {
     let mut out = [0u32; 512];
     let mut rows = 0;

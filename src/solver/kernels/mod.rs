@@ -387,7 +387,7 @@ mod tests {
     /// saying so rather than pass without checking.
     #[cfg(all(target_arch = "x86_64", feature = "avx2"))]
     mod avx2 {
-        use super::super::{Avx2, Kernels};
+        use super::super::{Avx2, Baseline, Kernels};
 
         fn token() -> Avx2 {
             Avx2::new().expect("this test needs a CPU with AVX2 (lscpu lists avx2)")
@@ -397,6 +397,23 @@ mod tests {
         fn narrow_agrees_with_the_naive_version() {
             token();
             super::check_narrow(|masks, cells, keep| token().narrow(masks, cells, keep));
+        }
+
+        /// `shrink` by `pext` and the row-major tables against the
+        /// box-major ones, on every band mask of up to three cells a row
+        /// (every pattern of segments).
+        #[test]
+        fn shrink_agrees_with_the_baseline() {
+            let k = token();
+            let rows: Vec<u32> = (0..512u32).filter(|row| row.count_ones() <= 3).collect();
+            for &top in &rows {
+                for &middle in &rows {
+                    for &bottom in &rows {
+                        let mask = top | middle << 9 | bottom << 18;
+                        assert_eq!(k.shrink(mask), Baseline.shrink(mask), "{mask:#x}");
+                    }
+                }
+            }
         }
 
         #[test]
