@@ -15,7 +15,7 @@
 //! side - 1 here, `A` onwards on a board of letters) the state keeps
 //! where it may still go, band by band: placing a value is a few masks,
 //! and the rules are whole-band bit operations. One code serves both
-//! sizes: [`State`] is generic over the mask and the box size, and each
+//! sizes: `State` is generic over the mask and the box size, and each
 //! size is compiled on its own, its constants folded in.
 //!
 //! # Rules
