@@ -51,8 +51,15 @@ use super::tables::{LONE_SEGMENT, SHRINK, segments};
 /// runs them, so a copy compiled for more instructions takes the kernels
 /// written for them.
 pub trait Kernels: Copy {
-    fn narrow(self, masks: &mut [u32; 9], cells: u32, keep: &[u32; 9]) -> u32;
-    fn lone_in_columns(self, candidates: &[[u32; 9]; 3], unsolved: &[u32; 3]) -> Columns;
+    // Each defaults to the kernels chosen at compile time. Short names:
+    // this goes into every judge submission, near its size limit.
+    fn narrow(self, m: &mut [u32; 9], c: u32, k: &[u32; 9]) -> u32 {
+        narrow(m, c, k)
+    }
+
+    fn lone_in_columns(self, c: &[[u32; 9]; 3], u: &[u32; 3]) -> Columns {
+        lone_in_columns(c, u)
+    }
 
     /// [`SHRINK`] and [`LONE_SEGMENT`] of a band mask's segments.
     #[inline(always)]
@@ -62,21 +69,12 @@ pub trait Kernels: Copy {
     }
 }
 
-/// The kernels chosen at compile time, which every CPU of the target runs.
+/// The kernels chosen at compile time, which every CPU of the target runs:
+/// the trait's defaults.
 #[derive(Clone, Copy)]
 pub struct Baseline;
 
-// Short names: this goes into every judge submission, near its size
-// limit.
-impl Kernels for Baseline {
-    fn narrow(self, m: &mut [u32; 9], c: u32, k: &[u32; 9]) -> u32 {
-        narrow(m, c, k)
-    }
-
-    fn lone_in_columns(self, c: &[[u32; 9]; 3], u: &[u32; 3]) -> Columns {
-        lone_in_columns(c, u)
-    }
-}
+impl Kernels for Baseline {}
 
 #[cfg(all(target_arch = "x86_64", feature = "avx2"))]
 impl Kernels for Avx2 {
