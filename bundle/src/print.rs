@@ -566,6 +566,15 @@ pub fn print(items: &[Item], header: &str, for_judge: bool, crate_is_root: bool)
     }
 }
 
+/// `source` parsed, changed by `pass` (one of the bundler's passes) and
+/// printed as the bundle prints it, for the passes' tests.
+#[cfg(test)]
+pub fn reprinted(source: &str, pass: impl FnOnce(&mut Vec<Item>)) -> String {
+    let mut file = syn::parse_file(source).unwrap();
+    pass(&mut file.items);
+    print(&file.items, "", false, false).text
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -570,18 +570,16 @@ impl VisitMut for Rename<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::print::reprinted;
 
     /// `source` renamed and printed as the bundle prints it.
     fn renamed(source: &str) -> String {
-        let mut file = syn::parse_file(source).unwrap();
-        rename(&mut file.items);
-        crate::print::print(&file.items, "", false, false).text
+        reprinted(source, |items| rename(items))
     }
 
     /// `source` printed as it is.
     fn printed(source: &str) -> String {
-        let file = syn::parse_file(source).unwrap();
-        crate::print::print(&file.items, "", false, false).text
+        reprinted(source, |_| {})
     }
 
     #[test]

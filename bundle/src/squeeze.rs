@@ -185,9 +185,7 @@ mod tests {
     use super::*;
 
     fn squeezed(source: &str) -> String {
-        let mut file = syn::parse_file(source).unwrap();
-        squeeze(&mut file.items);
-        crate::print::print(&file.items, "", false, false).text
+        crate::print::reprinted(source, squeeze)
     }
 
     #[test]
