@@ -130,7 +130,7 @@ impl Weights {
 /// Searches from `state` for a solution scoring more than `best`, raising
 /// `best` to each one found, and adding the guesses to `stats`.
 pub fn search(mut state: State, weights: &Weights, best: &mut Option<u32>, stats: &mut Stats) {
-    if state.propagate(Baseline, true).is_err() {
+    if state.propagate::<_, true>(Baseline).is_err() {
         return;
     }
     let bound = weights.bound(&state);

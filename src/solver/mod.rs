@@ -236,7 +236,7 @@ mod tests {
         // (The reference solver's plain backtracking takes too long here.)
         let mut state = State::new(&puzzle).ok().unwrap();
         assert!(
-            state.propagate(kernels::Baseline, false).is_ok(),
+            state.propagate::<_, false>(kernels::Baseline).is_ok(),
             "singles alone see nothing"
         );
         assert!(state.triads().is_err());

@@ -164,7 +164,12 @@ impl Search {
     ) {
         'node: loop {
             loop {
-                if state.propagate(k, self.stats.guesses > 0).is_err() {
+                let settled = if self.stats.guesses > 0 {
+                    state.propagate::<K, true>(k)
+                } else {
+                    state.propagate::<K, false>(k)
+                };
+                if settled.is_err() {
                     return;
                 }
                 if self.stats.guesses < self.triads_after || state.solved() {
