@@ -8,6 +8,7 @@
 use super::kernels::{Columns, Kernels, band_counts, givens, place_givens};
 use super::tables::*;
 use crate::grid::Grid;
+use std::mem::MaybeUninit;
 
 /// Returned by propagation when the state has no solution.
 pub struct Contradiction;
@@ -245,8 +246,13 @@ impl State {
         let (next, last) = OTHER_BANDS[BAND];
         let unsolved = self.unsolved[band];
         let todo = digits;
+        // With SEARCH, `kept` and `own` are read only for the digits of
+        // `todo`, each written first, so they are not zeroed (callgrind,
+        // first 2,000 of hardest11plus seed 1: 390.7 M -> 384.6 M;
+        // `scripts/ab`, Zen 4: hardest11plus and hardest1106 -2% to -3%).
         let mut singles = [0u32; 9];
-        let mut kept = [0u32; 9];
+        let mut kept = [MaybeUninit::<u32>::uninit(); 9];
+        let mut own = [MaybeUninit::<u32>::uninit(); 9];
         let (mut pending, mut clash) = (0, 0);
         let (mut dirty_next, mut dirty_last) = (0, 0);
         while digits != 0 {
@@ -259,7 +265,7 @@ impl State {
             }
             mask &= allowed;
             if SEARCH {
-                kept[d] = mask;
+                kept[d] = MaybeUninit::new(mask);
             } else {
                 self.candidates[band][d] = mask;
             }
@@ -272,7 +278,11 @@ impl State {
             dirty_last |= u32::from(other & pointing != 0) << d;
             self.candidates[last][d] = other & !pointing;
             let cells = lone & pointing & unsolved;
-            singles[d] = cells;
+            if SEARCH {
+                own[d] = MaybeUninit::new(cells);
+            } else {
+                singles[d] = cells;
+            }
             clash |= pending & cells;
             pending |= cells;
         }
@@ -287,8 +297,9 @@ impl State {
             while rest != 0 {
                 let d = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
-                let mask = kept[d];
-                let new = mask & !pending | singles[d];
+                // SAFETY: the loop above wrote both for every digit of `todo`.
+                let (mask, own) = unsafe { (kept[d].assume_init(), own[d].assume_init()) };
+                let new = mask & !pending | own;
                 self.candidates[band][d] = new;
                 fixed |= u32::from(new != mask) << d;
             }
