@@ -21,7 +21,7 @@ use crate::answer::{self as answering, Answer, Mode, Puzzle};
 use crate::board::Board;
 use crate::grid::{Grid, Stats};
 use crate::input::scan::Scanner;
-use crate::input::{Format, Item, ParseError, Reader};
+use crate::input::{CellChars, Format, Item, ParseError, Reader};
 use crate::output::{self, Cells, Heading, Layout, Separator, Shape};
 
 /// A puzzle of the input, as the checker holds it.
@@ -53,7 +53,17 @@ impl Case {
 /// token when `None`); returns them with the format read. A fault in the
 /// input (one that stops reading) is an error, with its place.
 pub fn read_cases(input: &[u8], format: Option<Format>) -> Result<(Vec<Case>, Format), ParseError> {
-    let mut reader = Reader::new(format);
+    read_cases_with(input, format, CellChars::default())
+}
+
+/// [`read_cases`] with `chars` for the characters of a cell, as
+/// `--empty` widens them.
+pub fn read_cases_with(
+    input: &[u8],
+    format: Option<Format>,
+    chars: CellChars,
+) -> Result<(Vec<Case>, Format), ParseError> {
+    let mut reader = Reader::with_chars(format, chars);
     #[cfg(feature = "leetcode")]
     let mut scanner = Scanner::with_punctuation(crate::input::format::punctuation(format));
     #[cfg(not(feature = "leetcode"))]

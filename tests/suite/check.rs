@@ -399,3 +399,45 @@ fn kattis_reads_the_output_from_standard_input_as_a_shell_gives_it() {
         .unwrap();
     assert_eq!(status.code(), Some(42));
 }
+
+#[test]
+fn empty_names_more_characters_for_an_empty_cell_of_input_as_solving_does() {
+    // `~` is no empty cell by default: a line format answers such a line
+    // `invalid`, and so does the checker's reading of INPUT.
+    let puzzle =
+        "~2738~~1~~1~~~6735~~~~~~~293~5692~8~~~~~~~~~~~6~1745~364~~~~~~~9518~~~7~~8~~6534~\n";
+    let input = scratch("empty").join("input.txt");
+    std::fs::write(&input, puzzle).unwrap();
+    let input = input.to_string_lossy().into_owned();
+    let (solved, _, code) = common::run_text(&["--empty", "~", &input], b"");
+    assert_eq!(code, 0);
+    assert_eq!(
+        solved,
+        "527389416819426735436751829375692184194538267268174593643217958951843672782965341\n"
+    );
+    let (out, err, code) = check(&["--empty", "~"], &input, &solved, "empty-accepted");
+    assert_eq!(
+        (out.as_str(), err.as_str(), code),
+        ("accepted 1 of 1 case\n", "", 0)
+    );
+    let (out, _, code) = check(&[], &input, &solved, "empty-not-named");
+    assert_eq!(
+        (out.as_str(), code),
+        (
+            "case 1: wrong answer: expected 'invalid' (the input's puzzle is malformed), \
+             found a token of 81 bytes\naccepted 0 of 1 case\n",
+            1
+        )
+    );
+    // What solving refuses for --empty, the checker refuses too.
+    let (out, err, code) = check(&["--empty", "5"], &input, &solved, "empty-refused");
+    assert_eq!(
+        (out.as_str(), err.as_str(), code),
+        (
+            "",
+            "sudoku: check: --empty cannot take '5' for an empty cell: it stands for a value \
+             (try --help)\n",
+            3
+        )
+    );
+}

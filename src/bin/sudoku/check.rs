@@ -9,6 +9,7 @@ use std::io::{self, Read, Write};
 use std::path::Path;
 
 use sudoku::check::{self, Rules, Verdict};
+use sudoku::input::CellChars;
 use sudoku::output::Layout;
 use sudoku::run::PROGRAM;
 
@@ -60,7 +61,8 @@ fn judge(asked: &Check) -> Result<u8, String> {
         }
         (read(&asked.files[1])?, None)
     };
-    let (cases, format) = check::read_cases(&input, asked.format).map_err(|error| {
+    let chars = CellChars::new(&asked.empty);
+    let (cases, format) = check::read_cases_with(&input, asked.format, chars).map_err(|error| {
         format!(
             "{}:{}:{}: puzzle {}: {} (INPUT must be a well-formed input)",
             input_name.to_string_lossy(),

@@ -102,6 +102,8 @@ pub struct Check {
     /// Run as a Kattis output validator: `INPUT ANSWER FEEDBACK_DIR`, the
     /// output on standard input, exit codes 42 and 43.
     pub kattis: bool,
+    /// More characters for an empty cell of INPUT (`--empty`).
+    pub empty: Vec<u8>,
     /// INPUT OUTPUT [ANSWER], or with `kattis` INPUT ANSWER FEEDBACK_DIR.
     pub files: Vec<OsString>,
 }
@@ -318,6 +320,7 @@ fn parse_check(mut args: Args) -> Result<Command, UsageError> {
         mode: Mode::Solve,
         strict: false,
         kattis: false,
+        empty: Vec::new(),
         files: Vec::new(),
     };
     let mut asked = Asked::default();
@@ -327,6 +330,10 @@ fn parse_check(mut args: Args) -> Result<Command, UsageError> {
             Arg::Short('h') | Arg::Long("help") => return Ok(Command::CheckHelp),
             Arg::Long("strict") => check.strict = true,
             Arg::Long("kattis") => check.kattis = true,
+            Arg::Long("empty") => {
+                let value = args.value("--empty", "characters for an empty cell")?;
+                check.empty.extend(empty_chars(&value)?);
+            }
             Arg::Long(name @ ("count" | "validate")) => asked.mode(name)?,
             Arg::Short('f') | Arg::Long("format") => {
                 let option = name(&arg);

@@ -168,8 +168,8 @@ Options:
 pub const CHECK_HELP: &str = "\
 sudoku check - judge a program's output for a puzzle input
 
-Usage: sudoku check [--judge NAME | --format F] [--count | --validate] [--strict] INPUT OUTPUT [ANSWER]
-       sudoku check --kattis [--judge NAME | --format F] INPUT ANSWER FEEDBACK_DIR < OUTPUT
+Usage: sudoku check [--judge NAME | --format F] [--empty CHARS] [--count | --validate] [--strict] INPUT OUTPUT [ANSWER]
+       sudoku check --kattis [--judge NAME | --format F] [--empty CHARS] INPUT ANSWER FEEDBACK_DIR < OUTPUT
 
 Reads the puzzles of INPUT as solving does (the judge's format, or the one
 detected) and checks OUTPUT, a program's answers to them in the judge's
@@ -190,6 +190,8 @@ Options:
       --judge NAME  the input format, answer layout and rule of judge
                     problem NAME (`sudoku --judge list` names them)
   -f, --format F    read INPUT in format F (see sudoku --help)
+      --empty CHARS take each of CHARS for an empty cell of INPUT too, as
+                    solving does (see sudoku --help)
       --count       the answers are counts of solutions (0, 1 or 2+)
       --validate    the answers are true or false (the LeetCode 36 rule)
       --strict      also ask for the judge's exact bytes: blank lines,
