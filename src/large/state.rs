@@ -1,50 +1,16 @@
-//! The fast path for 16x16 and 25x25 boards (POJ 3076, AcWing 169, SPOJ
-//! SUDOKU, and boards of box size 4 and 5 in the `sized` format): the 9x9
-//! core's ideas at box sizes 4 and 5. It takes a [`Board`] and returns an
-//! answer; reading and writing boards are left to others, and boards of
-//! other sizes to [`general`](crate::general), which this module is
-//! checked against.
-//!
-//! # Layout
-//!
-//! A band is n rows, n being the box size; its n * n^2 cells fit one
-//! mask, a `u64` on a 16x16 board (64 cells) and a `u128` on a 25x25 one
-//! (125), bit `side * r + c` for row `r` of the band and column `c`, so
-//! that bit `n * side * band + bit` of a board is cell `side * row +
-//! column`, the order the board lists its cells in. For each value (0 to
-//! side - 1 here, `A` onwards on a board of letters) the state keeps
-//! where it may still go, band by band: placing a value is a few masks,
-//! and the rules are whole-band bit operations. One code serves both
-//! sizes: `State` is generic over the mask and the box size, and each
-//! size is compiled on its own, its constants folded in.
-//!
-//! # Rules
-//!
-//! Naked singles (a cell with one candidate) and hidden singles (a value
-//! with one place in a row, column or box) to a fixed point; then, before
-//! guessing, locked candidates within each band (a value confined to one
-//! row inside a box leaves the rest of that row; confined to one box
-//! inside a row, leaves the rest of that box) and within each stack (the
-//! same for columns). The search guesses on a cell with two candidates
-//! when there is one (the one with the most open peers), else on
-//! the cell with the fewest, copying the state at each guess. A search
-//! that runs past its budget of guesses starts over with another rule
-//! for the guess and a larger budget (`FIRST_BUDGET`).
-//!
-//! Invariants: a state only narrows; `candidates` never holds a placed
-//! cell, nor a bit past a band's last cell; `done` holds, per value, the
-//! rows, columns and boxes it is placed in; nothing allocates.
+//! The state of a 16x16 or 25x25 search and its rules: placing a value,
+//! naked and hidden singles, locked candidates, and the choice of the cell
+//! to guess on. The search over guesses is [`search`](super::search)'s.
 
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Shl, Shr};
 
 use crate::board::Board;
-use crate::grid::Stats;
 
 /// Returned when a state has no solution.
-struct Contradiction;
+pub struct Contradiction;
 
 /// The cells of one band, a bit each.
-trait Mask:
+pub trait Mask:
     Copy
     + Eq
     + BitAnd<Output = Self>
@@ -109,28 +75,28 @@ struct Done {
 /// The search state of a board of box size `N`, `SIDE` = `N`^2 cells a
 /// side and `CELLS` in all, a band's cells in an `M`.
 #[derive(Clone, Copy)]
-struct State<M, const N: usize, const SIDE: usize, const CELLS: usize> {
+pub struct State<M, const N: usize, const SIDE: usize, const CELLS: usize> {
     /// Per value, per band: the cells it may still go in.
-    candidates: [[M; N]; SIDE],
+    pub candidates: [[M; N]; SIDE],
     /// Per band, the cells placed.
-    placed: [M; N],
+    pub placed: [M; N],
     /// Per value, the units it is placed in.
     done: [Done; SIDE],
     /// The value of each placed cell, from 1; 0 while empty.
-    values: [u8; CELLS],
+    pub values: [u8; CELLS],
     /// Cells left to place.
-    open: u32,
+    pub open: u32,
     /// Values whose masks narrowed since their hidden singles were last
     /// looked for: a bit per value.
-    hidden_due: u32,
+    pub hidden_due: u32,
     /// The same for locked candidates.
-    locked_due: u32,
+    pub locked_due: u32,
 }
 
 /// A 16x16 board's state.
-type Sixteen = State<u64, 4, 16, 256>;
+pub type Sixteen = State<u64, 4, 16, 256>;
 /// A 25x25 board's state.
-type TwentyFive = State<u128, 5, 25, 625>;
+pub type TwentyFive = State<u128, 5, 25, 625>;
 
 impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N, SIDE, CELLS> {
     /// Every cell of a band.
@@ -156,7 +122,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
     /// A row's bits once shifted down to bit 0: one per column.
     const ROW_BITS: u32 = (1 << SIDE) - 1;
 
-    fn new(board: &Board) -> Result<Self, Contradiction> {
+    pub fn new(board: &Board) -> Result<Self, Contradiction> {
         let mut state = State {
             candidates: [[Self::band(); N]; SIDE],
             placed: [M::ZERO; N],
@@ -178,7 +144,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
     }
 
     /// Places `value` on the cell at `bit` of `band`.
-    fn place(&mut self, value: usize, band: usize, bit: usize) -> Result<(), Contradiction> {
+    pub fn place(&mut self, value: usize, band: usize, bit: usize) -> Result<(), Contradiction> {
         let mask = M::ONE << bit;
         if self.candidates[value][band] & mask == M::ZERO {
             return Err(Contradiction);
@@ -209,7 +175,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
 
     /// Naked and hidden singles until none is left: `Ok(true)` when
     /// something was placed.
-    fn singles(&mut self) -> Result<bool, Contradiction> {
+    pub fn singles(&mut self) -> Result<bool, Contradiction> {
         let mut any = false;
         loop {
             let mut placed = false;
@@ -337,11 +303,21 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
         Ok(placed)
     }
 
+    /// Singles and locked candidates to a fixed point.
+    pub fn propagate(&mut self) -> Result<(), Contradiction> {
+        loop {
+            self.singles()?;
+            if self.open == 0 || !self.locked()? {
+                return Ok(());
+            }
+        }
+    }
+
     /// Locked candidates within bands and stacks: `Ok(true)` when a
     /// candidate was removed. Every test reads the masks as they were
     /// when the value's turn began; a deduction that held then still
     /// holds after others narrowed the masks.
-    fn locked(&mut self) -> Result<bool, Contradiction> {
+    pub fn locked(&mut self) -> Result<bool, Contradiction> {
         let (row, column, boxed) = (Self::row(), Self::column(), Self::boxed());
         // Bit 0 of each N-cell segment of a band (a row within a box).
         let segments = (0..N).fold(M::ZERO, |bits, k| bits | column << (N * k));
@@ -421,7 +397,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
 
     /// The cells of `band` with exactly two candidates: a bit-parallel
     /// count over the values' masks, up to three.
-    fn pairs(&self, band: usize) -> M {
+    pub fn pairs(&self, band: usize) -> M {
         let (mut once, mut twice, mut thrice) = (M::ZERO, M::ZERO, M::ZERO);
         for candidates in &self.candidates {
             let cells = candidates[band];
@@ -445,7 +421,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
     /// | the first                                   | 2954 | 1945 |  - | 1040 |
     /// | its values most confined (fewest places in its row, column or box, summed) | 696 | 797 | 889 | 503 |
     /// | the most open peers (this)                  | 752 | 604 | 544 | 289 |
-    fn guess_cell(&self) -> (usize, usize) {
+    pub fn guess_cell(&self) -> (usize, usize) {
         let mut pick: Option<(usize, usize, u32)> = None;
         for band in 0..N {
             let mut pairs = self.pairs(band);
@@ -492,7 +468,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
     /// cells with two candidates (or, without any, one with the fewest),
     /// picked by a hash of the variant and the cells left open, so that
     /// each variant goes its own fixed way.
-    fn other_guess_cell(&self, variant: u32) -> (usize, usize) {
+    pub fn other_guess_cell(&self, variant: u32) -> (usize, usize) {
         let mut pairs = [M::ZERO; N];
         for (band, pairs) in pairs.iter_mut().enumerate() {
             *pairs = self.pairs(band);
@@ -519,231 +495,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
     }
 
     /// The board the placed values make.
-    fn board(&self) -> Option<Board> {
+    pub fn board(&self) -> Option<Board> {
         Board::from_cells(N, &self.values)
-    }
-}
-
-/// A depth-first search for up to `limit` solutions, within a budget of
-/// guesses.
-struct Search {
-    limit: u32,
-    found: u32,
-    first: Option<Board>,
-    /// A solution not to count (one an earlier search found).
-    skip: Option<Board>,
-    /// A solution whose value for a cell is tried first there.
-    prefer: Option<Board>,
-    /// Which rule picks the guess: 0 is [`State::guess_cell`]'s, any
-    /// other a different but fixed choice among the same cells.
-    variant: u32,
-    /// Guesses allowed, and taken.
-    budget: u64,
-    spent: u64,
-    /// Whether the budget ran out before the search was done.
-    aborted: bool,
-}
-
-impl Search {
-    fn new(limit: u32, skip: Option<Board>, variant: u32, budget: u64) -> Search {
-        Search {
-            limit,
-            found: 0,
-            first: None,
-            skip,
-            prefer: None,
-            variant,
-            budget,
-            spent: 0,
-            aborted: false,
-        }
-    }
-
-    fn run<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
-        &mut self,
-        mut state: State<M, N, SIDE, CELLS>,
-    ) {
-        loop {
-            match state.singles() {
-                Err(Contradiction) => return,
-                Ok(_) if state.open == 0 => break,
-                Ok(_) => {}
-            }
-            match state.locked() {
-                Err(Contradiction) => return,
-                Ok(true) => continue,
-                Ok(false) => break,
-            }
-        }
-        if state.open == 0 {
-            let board = state.board();
-            if board.is_some() && board == self.skip {
-                return;
-            }
-            self.found += 1;
-            if self.first.is_none() {
-                self.first = board;
-            }
-            return;
-        }
-        let (band, bit) = if self.variant == 0 {
-            state.guess_cell()
-        } else {
-            state.other_guess_cell(self.variant)
-        };
-        let first = self.prefer.as_ref().map_or(SIDE, |prefer| {
-            usize::from(prefer.cells()[band * N * SIDE + bit]) - 1
-        });
-        for k in 0..=SIDE {
-            // The preferred value first; the other variants also try the
-            // values the other way round.
-            let value = match k.checked_sub(1) {
-                None => first,
-                Some(k) if self.variant % 2 == 1 => SIDE - 1 - k,
-                Some(k) => k,
-            };
-            let tried = k > 0 && value == first;
-            if tried || value == SIDE || (state.candidates[value][band] >> bit).low() & 1 == 0 {
-                continue;
-            }
-            if self.spent >= self.budget {
-                self.aborted = true;
-                return;
-            }
-            let mut next = state;
-            self.spent += 1;
-            if next.place(value, band, bit).is_ok() {
-                self.run(next);
-            }
-            if self.aborted || self.found >= self.limit {
-                return;
-            }
-        }
-    }
-}
-
-/// Guesses the first try at a board may take before the search starts
-/// over with another rule for the guess; each later try may take twice
-/// as many as the one before, and after [`BUDGETED`] tries one runs to
-/// the end. Solving is a heavy-tailed search: on 16x16 boards cut from a
-/// solution with many cells left open, one rule can sink 11 million
-/// guesses (9 s) into a subtree without a solution where another needs
-/// 24,000; starting over bounds that. The budget lies above what the
-/// boards of `testdata/hard16.txt` need, so they never start over.
-const FIRST_BUDGET: u64 = 1 << 16;
-/// Tries with a budget before one without.
-const BUDGETED: u32 = 6;
-
-/// Searches from `state` for up to `limit` solutions other than `skip`,
-/// starting over with another rule whenever a try runs out of budget;
-/// adds the guesses of every try to `stats`.
-fn tries<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
-    state: &State<M, N, SIDE, CELLS>,
-    limit: u32,
-    skip: Option<Board>,
-    prefer: Option<Board>,
-    stats: &mut Stats,
-) -> Search {
-    let mut attempt = 0;
-    loop {
-        let budget = if attempt < BUDGETED {
-            FIRST_BUDGET << attempt
-        } else {
-            u64::MAX
-        };
-        let mut search = Search::new(limit, skip, attempt, budget);
-        search.prefer = prefer;
-        search.run(*state);
-        stats.guesses += search.spent;
-        if !search.aborted {
-            return search;
-        }
-        attempt += 1;
-    }
-}
-
-/// The number of solutions from `state` up to `limit`, and the first
-/// found. Up to two, by tries that may start over (the second looks for a
-/// solution other than the first); more, by one search to the end, since
-/// a try started over would count some solutions twice.
-fn search<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
-    state: Result<State<M, N, SIDE, CELLS>, Contradiction>,
-    limit: u32,
-    stats: &mut Stats,
-) -> (u32, Option<Board>) {
-    let state = match state {
-        Ok(state) => state,
-        Err(_) => return (0, None),
-    };
-    if limit > 2 {
-        let mut search = Search::new(limit, None, 0, u64::MAX);
-        search.run(state);
-        stats.guesses += search.spent;
-        return (search.found, search.first);
-    }
-    if limit == 0 {
-        return (0, None);
-    }
-    let first = tries(&state, 1, None, None, stats);
-    if first.found == 0 || limit == 1 {
-        return (first.found, first.first);
-    }
-    let second = tries(&state, 1, first.first, None, stats);
-    (1 + second.found, first.first)
-}
-
-/// Whether this module solves boards of box size `n`: 4 and 5.
-pub fn serves(n: usize) -> bool {
-    n == 4 || n == 5
-}
-
-/// A solution of `board` (box size 4 or 5), or `None` (also for a board
-/// of another size), adding the search's counts to `stats`.
-pub fn solve_with_stats(board: &Board, stats: &mut Stats) -> Option<Board> {
-    count_and_solve_with_stats(board, 1, stats).1
-}
-
-/// The number of solutions of `board` (box size 4 or 5) counted up to
-/// `limit`, and the first solution found.
-pub fn count_and_solve(board: &Board, limit: u32) -> (u32, Option<Board>) {
-    count_and_solve_with_stats(board, limit, &mut Stats::default())
-}
-
-/// [`count_and_solve`], adding the search's counts to `stats`.
-pub fn count_and_solve_with_stats(
-    board: &Board,
-    limit: u32,
-    stats: &mut Stats,
-) -> (u32, Option<Board>) {
-    match board.box_size() {
-        5 => search(TwentyFive::new(board), limit, stats),
-        _ => search(Sixteen::new(board), limit, stats),
-    }
-}
-
-/// Whether `board` (box size 4 or 5) has a solution other than
-/// `solution` (one of its solutions) that differs on the empty cell
-/// `cell`: for a board whose only solution is `solution` once that
-/// cell is given, whether emptying it leaves several. One search, where
-/// counting to two would first find the known solution again; it tries
-/// `solution`'s value for each cell first, since a second solution
-/// mostly differs from the first in a few cells.
-pub fn solvable_avoiding(board: &Board, cell: usize, solution: &Board) -> bool {
-    fn avoiding<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
-        state: Result<State<M, N, SIDE, CELLS>, Contradiction>,
-        cell: usize,
-        solution: &Board,
-    ) -> bool {
-        let mut state = match state {
-            Ok(state) => state,
-            Err(_) => return false,
-        };
-        let value = usize::from(solution.cells()[cell]) - 1;
-        state.candidates[value][cell / (N * SIDE)] &= !(M::ONE << (cell % (N * SIDE)));
-        tries(&state, 1, None, Some(*solution), &mut Stats::default()).found > 0
-    }
-    match board.box_size() {
-        5 => avoiding(TwentyFive::new(board), cell, solution),
-        _ => avoiding(Sixteen::new(board), cell, solution),
     }
 }
