@@ -158,9 +158,9 @@ Options:
                   judge's --judge sets 16), or 4 or 25 for 4x4 or 25x25
                   boards written in the sized layout (the box size, then
                   rows of spaced numbers, 0 empty), which uva989 and
-                  --format sized read; a minimal 25x25 board can take
-                  half an hour to make, --clues 300 one a tenth of a
-                  second
+                  --format sized read; a minimal 25x25 board takes
+                  seconds to many minutes to make, --clues 300 one a
+                  tenth of a second
   -h, --help      print this help and exit
 ";
 
