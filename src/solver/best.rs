@@ -130,9 +130,10 @@ impl Weights {
 /// Searches from `state` for a solution scoring more than `best`, raising
 /// `best` to each one found, and adding the guesses to `stats`.
 pub fn search(mut state: State, weights: &Weights, best: &mut Option<u32>, stats: &mut Stats) {
-    if state.propagate::<_, true>(Baseline).is_err() {
-        return;
-    }
+    let pairs = match state.propagate::<_, true>(Baseline) {
+        Ok(pairs) => pairs,
+        Err(_) => return,
+    };
     let bound = weights.bound(&state);
     if best.map_or(false, |best| bound <= best) {
         return;
@@ -144,7 +145,7 @@ pub fn search(mut state: State, weights: &Weights, best: &mut Option<u32>, stats
         *best = Some(bound);
         return;
     }
-    let (band, bit) = state.guess_cell();
+    let (band, bit) = state.guess_cell(pairs);
     for d in (0..9).rev() {
         if state.candidates[band][d] & bit == 0 {
             continue;

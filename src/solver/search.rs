@@ -163,30 +163,31 @@ impl Search {
         recurse: impl Fn(&mut Search, &mut State),
     ) {
         'node: loop {
-            loop {
+            let pairs = loop {
                 let settled = if self.stats.guesses > 0 {
                     state.propagate::<K, true>(k)
                 } else {
                     state.propagate::<K, false>(k)
                 };
-                if settled.is_err() {
-                    return;
-                }
+                let pairs = match settled {
+                    Ok(pairs) => pairs,
+                    Err(Contradiction) => return,
+                };
                 if self.stats.guesses < self.triads_after || state.solved() {
-                    break;
+                    break pairs;
                 }
                 match state.triads() {
                     Err(Contradiction) => return,
-                    Ok(false) => break,
+                    Ok(false) => break pairs,
                     Ok(true) => {}
                 }
-            }
+            };
             if state.solved() {
                 self.found += 1;
                 self.first.get_or_insert_with(|| state.grid());
                 return;
             }
-            let (band, bit) = state.guess_cell();
+            let (band, bit) = state.guess_cell(pairs);
             let mut digits: u16 = 0;
             for (d, &mask) in state.candidates[band].iter().enumerate() {
                 if mask & bit != 0 {
