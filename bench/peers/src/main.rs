@@ -11,6 +11,11 @@
 //! with our `reference::is_valid_solution`: a wrong answer, or "no solution"
 //! for a set of solvable puzzles, stops the run with the puzzle's line.
 //!
+//! With `--count` each solver counts every puzzle's solutions up to two
+//! instead (ours `solver::count`, the crate's `solutions_count_up_to`):
+//! what a uniqueness check costs. The two counts must agree for every puzzle,
+//! and be at least one, or the run stops.
+//!
 //! It prints one table row per set (median puzzles per second of each solver
 //! and their ratio) and can append the medians to a CSV file. Parsing the
 //! command line, reading the files and printing are all here: the solvers
@@ -30,11 +35,13 @@ use sudoku::solver::{self, Outcome};
 
 const PROGRAM: &str = "peers";
 
-const USAGE: &str = "usage: peers [--runs N] [--csv FILE] SET.txt...
+const USAGE: &str = "usage: peers [--runs N] [--count] [--csv FILE] SET.txt...
 
 Solves every puzzle of each set with our solver and with the `sudoku` crate,
 R rounds each (--runs, default 5), checks every answer, and prints the median
-puzzles per second of each. --csv appends `set,solver,median_pps` rows.";
+puzzles per second of each. --count counts each puzzle's solutions up to two
+instead; the two solvers' counts must agree. --csv appends
+`set,solver,median_pps` rows.";
 
 /// The solvers compared, in the order of the table's columns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,6 +66,8 @@ impl Solver {
 /// What the command line asks for.
 struct Options {
     runs: usize,
+    /// Count solutions up to two instead of solving.
+    count: bool,
     csv: Option<String>,
     sets: Vec<String>,
 }
@@ -97,6 +106,13 @@ enum Error {
         solver: Solver,
         answer: Option<Grid>,
     },
+    /// Counting, the two solvers disagree, or both found no solution.
+    Count {
+        path: String,
+        line: usize,
+        ours: u32,
+        peer: u32,
+    },
     Csv {
         path: String,
         error: io::Error,
@@ -131,6 +147,16 @@ impl fmt::Display for Error {
                     ),
                 }
             }
+            Error::Count {
+                path,
+                line,
+                ours,
+                peer,
+            } => write!(
+                f,
+                "{path}:{line}: WRONG COUNT: ours {ours}, sudoku-crate {peer} \
+                 (they must agree, and every puzzle of a benchmark set must have a solution)"
+            ),
             Error::Csv { path, error } => write!(f, "{path}: {error}"),
             Error::Output(error) => write!(f, "writing the table: {error}"),
         }
@@ -144,7 +170,7 @@ fn main() -> ExitCode {
         Err(error) => {
             eprintln!("{PROGRAM}: {error}");
             // As the product: 1 for a wrong answer, 2 for anything else.
-            let wrong = matches!(error, Error::Wrong { .. });
+            let wrong = matches!(error, Error::Wrong { .. } | Error::Count { .. });
             ExitCode::from(if wrong { 1 } else { 2 })
         }
     }
@@ -174,7 +200,12 @@ fn run() -> Result<(), Error> {
     )
     .map_err(Error::Output)?;
     for set in &sets {
-        let [ours, peer] = measure(set, options.runs)?.map(|rates| median(&rates));
+        let rates = if options.count {
+            measure_counting(set, options.runs)?
+        } else {
+            measure(set, options.runs)?
+        };
+        let [ours, peer] = rates.map(|rates| median(&rates));
         writeln!(
             out,
             "{:<20} {:>8} {:>12.0} {:>18.0} {:>10.2}",
@@ -201,6 +232,7 @@ fn run() -> Result<(), Error> {
 fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Options>, Error> {
     let mut options = Options {
         runs: 5,
+        count: false,
         csv: None,
         sets: Vec::new(),
     };
@@ -218,6 +250,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Options>,
                     }
                 };
             }
+            "--count" => options.count = true,
             "--csv" => match args.next() {
                 Some(path) => options.csv = Some(path),
                 None => return Err(Error::Usage("--csv needs a file name".into())),
@@ -294,6 +327,50 @@ fn measure(set: &Set, runs: usize) -> Result<[Vec<f64>; 2], Error> {
             };
             check(set, solver, &answers)?;
             rates[solver as usize].push(set.puzzles.len() as f64 / seconds);
+        }
+    }
+    Ok(rates)
+}
+
+/// As [`measure`], counting each puzzle's solutions up to two; after every
+/// round of the second solver the two counts must agree, puzzle by puzzle.
+fn measure_counting(set: &Set, runs: usize) -> Result<[Vec<f64>; 2], Error> {
+    let mut rates = [Vec::with_capacity(runs), Vec::with_capacity(runs)];
+    let mut counts = [vec![0; set.puzzles.len()], vec![0; set.puzzles.len()]];
+    for round in 0..runs {
+        let order = if round % 2 == 0 {
+            [Solver::Ours, Solver::Peer]
+        } else {
+            [Solver::Peer, Solver::Ours]
+        };
+        for solver in order {
+            let answers = &mut counts[solver as usize];
+            answers.fill(0);
+            let start = Instant::now();
+            match solver {
+                Solver::Ours => {
+                    for (puzzle, count) in set.puzzles.iter().zip(answers.iter_mut()) {
+                        *count = solver::count(black_box(puzzle), 2);
+                    }
+                }
+                Solver::Peer => {
+                    for (puzzle, count) in set.peer_puzzles.iter().zip(answers.iter_mut()) {
+                        *count = black_box(*puzzle).solutions_count_up_to(2) as u32;
+                    }
+                }
+            }
+            black_box(&mut *answers);
+            let seconds = start.elapsed().as_secs_f64();
+            rates[solver as usize].push(set.puzzles.len() as f64 / seconds);
+        }
+        let [ours, peer] = &counts;
+        if let Some(index) = (0..ours.len()).find(|&i| ours[i] != peer[i] || ours[i] == 0) {
+            return Err(Error::Count {
+                path: set.path.clone(),
+                line: set.lines[index],
+                ours: ours[index],
+                peer: peer[index],
+            });
         }
     }
     Ok(rates)

@@ -84,7 +84,8 @@ fn round(solver: Solver, boards: &[Board], dlx: &mut dlx::Dlx) -> Result<Vec<Dur
             Solver::Dlx => dlx.solve(4, &mut cells),
         };
         times.push(start.elapsed());
-        let checked = Board::from_cells(4, &cells).is_some_and(|s| reference::is_board_solution(board, &s));
+        let checked =
+            Board::from_cells(4, &cells).is_some_and(|s| reference::is_board_solution(board, &s));
         if !solved || !checked {
             return Err(index);
         }

@@ -45,9 +45,7 @@ fn parse() -> Result<Asked, String> {
             asked.plain = false;
             continue;
         }
-        let value = args
-            .next()
-            .ok_or_else(|| format!("{arg} needs a value"))?;
+        let value = args.next().ok_or_else(|| format!("{arg} needs a value"))?;
         let number = |what: &str| {
             value
                 .parse::<u64>()
