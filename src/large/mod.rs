@@ -25,13 +25,15 @@
 //! guessing, locked candidates within each band (a value confined to one
 //! row inside a box leaves the rest of that row; confined to one box
 //! inside a row, leaves the rest of that box) and within each stack (the
-//! same for columns). Then failed-literal probing: each cell with two
-//! candidates is tried both ways on a copy, propagated by those rules; a
-//! way that contradicts forces the other, and candidates both ways remove
-//! go. The search guesses on the probed cell whose two ways filled the
-//! most cells; without one, on a cell with two candidates (the one with
-//! the most open peers), else on the cell with the fewest, copying the
-//! state at each guess. On 16x16 boards a search that runs past its
+//! same for columns). Then failed-literal probing: each pair of
+//! candidates one of which must hold (a cell's two candidates, a value's
+//! two places in a row, column or box) is tried both ways on a copy,
+//! propagated by those rules; a way that contradicts forces the other,
+//! and candidates both ways remove go. The search guesses on the probed
+//! pair whose two ways filled the most cells, trying one way and then the
+//! other; without one, on a cell with two candidates (the one with the
+//! most open peers), else on the cell with the fewest, copying the state
+//! at each guess. On 16x16 boards a search that runs past its
 //! budget of guesses starts over with another rule for the guess and a
 //! larger budget (`FIRST_BUDGET`); on 25x25 boards one search runs to the
 //! end.

@@ -1,35 +1,44 @@
-//! Failed-literal probing for the 16x16 and 25x25 search: each cell with
-//! two candidates is tried both ways on a copy of the state, propagated by
-//! [`state`](super::state)'s rules; a way that contradicts forces the
-//! other, and what both ways remove goes. The search calls it before each
-//! guess and guesses on the cell it names.
+//! Failed-literal probing for the 16x16 and 25x25 search: each pair of
+//! candidates one of which must hold (a cell's two candidates, a value's
+//! two places in a row, column or box) is tried both ways on a copy of the
+//! state, propagated by [`state`](super::state)'s rules; a way that
+//! contradicts forces the other, and what both ways remove goes. The
+//! search calls it before each guess and guesses on the pair it names.
 
 use super::state::{Contradiction, Mask, State};
 
+/// A candidate: a value (from 0) on the cell at a bit of a band.
+pub type Candidate = (usize, usize, usize);
+
+/// The largest box size and side served, for arrays sized by them.
+const MAX_N: usize = 5;
+const MAX_SIDE: usize = MAX_N * MAX_N;
+
 impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N, SIDE, CELLS> {
-    /// One pass over the cells with two candidates, band by band: for
-    /// each, place either value on a copy and propagate. Both ways
-    /// contradicting is a contradiction; one way contradicting leaves this
-    /// state the other way's copy; both holding removes the candidates
-    /// both copies removed (see [`State::keep_common`]). Returns the cell
-    /// to guess on, as (band, bit): of the cells where both ways held, the
-    /// one whose two ways fill the most cells (the product of the two
-    /// counts), the first on a tie; `None` when there is none or the
-    /// board is filled.
+    /// One pass over the cells with two candidates, band by band, then
+    /// over the values' rows, columns and boxes with two places, value by
+    /// value (see [`State::either`] for what a probe does). Returns the
+    /// pair to guess on: of the pairs where both ways held, the one whose
+    /// two ways fill the most cells (the product of the two counts), the
+    /// first on a tie; `None` when there is none or the board is filled.
     ///
     /// One pass, not to a fixed point: the next guess's propagation
     /// finishes what a pass starts. Measured 2026-11-25 on a 2-core AMD
-    /// EPYC Zen 4 (`sudoku --format sized --stats`), a pass before every
-    /// guess took a minimal 25x25 board (269 givens, `generate --size 25
-    /// -n 1 --seed 1`) from 2.26 M guesses (8.0 s) to 772 (0.09 s), and
-    /// its uniqueness (`--count`) from 23.0 M guesses (85 s) to 30,644
-    /// (2.8 s); probing to a fixed point at every guess took 12,206
-    /// guesses (2.2 s) to solve it, and the guess rule of
-    /// [`State::guess_cell`] after a pass 45,545 (12 s). On 16x16 boards
-    /// too it pays: `testdata/hard16.txt`, 1,196 guesses a board (0.19 s
-    /// for the 100) to 64 (0.12 s).
-    pub fn probe(&mut self) -> Result<Option<(usize, usize)>, Contradiction> {
-        let mut best: Option<(usize, usize, u64)> = None;
+    /// EPYC Zen 4 (`sudoku --format sized --stats`), a pass over the
+    /// two-candidate cells before every guess took a minimal 25x25 board
+    /// (269 givens, `generate --size 25 -n 1 --seed 1`) from 2.26 M
+    /// guesses (8.0 s) to 772 (0.09 s), and its uniqueness (`--count`)
+    /// from 23.0 M guesses (85 s) to 30,644 (2.8 s); probing to a fixed
+    /// point at every guess took 12,206 guesses (2.2 s) to solve it, and
+    /// the guess rule of [`State::guess_cell`] after a pass 45,545 (12
+    /// s). On 16x16 boards too it pays: `testdata/hard16.txt`, 1,196
+    /// guesses a board (0.19 s for the 100) to 64 (0.12 s). Adding the
+    /// values' two places, probed and guessed on, took the six boards of
+    /// `testdata/minimal25.txt` from 7.8 s (79,590 guesses) to 3.4 s
+    /// (8,376), the slowest from 4.8 s to 1.3 s; probing them without
+    /// guessing on them took 8.3 s.
+    pub fn probe(&mut self) -> Result<Option<[Candidate; 2]>, Contradiction> {
+        let mut best: Option<([Candidate; 2], u64)> = None;
         for band in 0..N {
             let mut pairs = self.pairs(band);
             while pairs != M::ZERO {
@@ -41,23 +50,10 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
                     Some(pair) => pair,
                     None => continue,
                 };
-                let mut one = *self;
-                let one_holds = one.place(first, band, bit).and_then(|_| one.propagate());
-                let mut other = *self;
-                let other_holds = other
-                    .place(second, band, bit)
-                    .and_then(|_| other.propagate());
-                match (one_holds, other_holds) {
-                    (Err(Contradiction), Err(Contradiction)) => return Err(Contradiction),
-                    (Err(Contradiction), Ok(())) => *self = other,
-                    (Ok(()), Err(Contradiction)) => *self = one,
-                    (Ok(()), Ok(())) => {
-                        let score =
-                            u64::from(self.open - one.open) * u64::from(self.open - other.open);
-                        if best.map_or(true, |(_, _, most)| score > most) {
-                            best = Some((band, bit, score));
-                        }
-                        self.keep_common(&one, &other)?;
+                let pair = [(first, band, bit), (second, band, bit)];
+                if let Some(score) = self.either(pair)? {
+                    if best.map_or(true, |(_, most)| score > most) {
+                        best = Some((pair, score));
                     }
                 }
                 if self.open == 0 {
@@ -65,11 +61,131 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
                 }
             }
         }
-        // A cell picked before a later probe narrowed the state may have
-        // been placed since.
+        for value in 0..SIDE {
+            let mut places = [[(0, 0); 2]; 3 * MAX_SIDE];
+            let count = self.two_places(value, &mut places);
+            for &[(band, bit), (other_band, other_bit)] in &places[..count] {
+                let pair = [(value, band, bit), (value, other_band, other_bit)];
+                // An earlier probe may have placed the value in the unit.
+                if !self.open_both(pair) {
+                    continue;
+                }
+                if let Some(score) = self.either(pair)? {
+                    if best.map_or(true, |(_, most)| score > most) {
+                        best = Some((pair, score));
+                    }
+                }
+                if self.open == 0 {
+                    return Ok(None);
+                }
+            }
+        }
+        // A pair picked before a later probe narrowed the state may have
+        // lost a candidate since.
         Ok(best
-            .filter(|&(band, bit, _)| self.two_values(band, bit).is_some())
-            .map(|(band, bit, _)| (band, bit)))
+            .map(|(pair, _)| pair)
+            .filter(|&pair| self.open_both(pair)))
+    }
+
+    /// Whether both candidates are still open.
+    fn open_both(&self, pair: [Candidate; 2]) -> bool {
+        pair.iter()
+            .all(|&(value, band, bit)| (self.candidates[value][band] >> bit).low() & 1 != 0)
+    }
+
+    /// Probes two candidates one of which holds, each placed and
+    /// propagated on a copy. Both contradicting is a contradiction; one
+    /// contradicting leaves this state the other's copy; both holding
+    /// removes the candidates both copies removed (see
+    /// [`State::keep_common`]) and returns the product of the counts of
+    /// cells each filled.
+    fn either(&mut self, pair: [Candidate; 2]) -> Result<Option<u64>, Contradiction> {
+        let [(value, band, bit), (other_value, other_band, other_bit)] = pair;
+        let mut one = *self;
+        let one_holds = one.place(value, band, bit).and_then(|_| one.propagate());
+        let mut other = *self;
+        let other_holds = other
+            .place(other_value, other_band, other_bit)
+            .and_then(|_| other.propagate());
+        match (one_holds, other_holds) {
+            (Err(Contradiction), Err(Contradiction)) => Err(Contradiction),
+            (Err(Contradiction), Ok(())) => {
+                *self = other;
+                Ok(None)
+            }
+            (Ok(()), Err(Contradiction)) => {
+                *self = one;
+                Ok(None)
+            }
+            (Ok(()), Ok(())) => {
+                let score = u64::from(self.open - one.open) * u64::from(self.open - other.open);
+                self.keep_common(&one, &other)?;
+                Ok(Some(score))
+            }
+        }
+    }
+
+    /// The rows, columns and boxes where `value` has exactly two places,
+    /// as (band, bit) of each, into `places`; returns how many. A box is
+    /// left out when its two places are a row's or a column's two too.
+    fn two_places(&self, value: usize, places: &mut [[(usize, usize); 2]]) -> usize {
+        let cells = &self.candidates[value];
+        let row_bits = (1u32 << SIDE) - 1;
+        let row = |band: usize, r: usize| (cells[band] >> (SIDE * r)).low() & row_bits;
+        let mut count = 0;
+        // Per band, a bit per row holding two places.
+        let mut row_pairs = [0u32; MAX_N];
+        // Columns: their places counted up to three over all the rows.
+        let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
+        for (band, pairs) in row_pairs.iter_mut().enumerate().take(N) {
+            for r in 0..N {
+                let here = row(band, r);
+                thrice |= twice & here;
+                twice |= once & here;
+                once |= here;
+                if here.count_ones() == 2 {
+                    *pairs |= 1 << r;
+                    let first = here.trailing_zeros() as usize;
+                    let second = (here & (here - 1)).trailing_zeros() as usize;
+                    places[count] = [(band, SIDE * r + first), (band, SIDE * r + second)];
+                    count += 1;
+                }
+            }
+        }
+        let column_pairs = twice & !thrice;
+        let mut columns = column_pairs;
+        while columns != 0 {
+            let column = columns.trailing_zeros() as usize;
+            columns &= columns - 1;
+            let mut found = 0;
+            for band in 0..N {
+                for r in 0..N {
+                    if found < 2 && row(band, r) >> column & 1 != 0 {
+                        places[count][found] = (band, SIDE * r + column);
+                        found += 1;
+                    }
+                }
+            }
+            count += 1;
+        }
+        for band in 0..N {
+            for k in 0..N {
+                let within = cells[band] & (Self::boxed() << (N * k));
+                if within.count_ones() != 2 {
+                    continue;
+                }
+                let first = within.trailing_zeros() as usize;
+                let second = within.clear_lowest().trailing_zeros() as usize;
+                let (r, column) = (first / SIDE, first % SIDE);
+                let a_row = r == second / SIDE && row_pairs[band] >> r & 1 != 0;
+                let a_column = column == second % SIDE && column_pairs >> column & 1 != 0;
+                if !a_row && !a_column {
+                    places[count] = [(band, first), (band, second)];
+                    count += 1;
+                }
+            }
+        }
+        count
     }
 
     /// The two candidates of the cell at `bit` of `band`, when it has
@@ -182,10 +298,16 @@ mod tests {
         let mut again = state;
         assert!(again.propagate().is_ok());
         assert_eq!(again.open, open, "the rules alone are at a fixed point");
-        let cell = state.probe().ok().unwrap();
+        let pair = state.probe().ok().unwrap().unwrap();
         assert!(state.open < open, "{} cells open before and after", open);
         assert!(keeps(&state, &solution));
-        let (band, bit) = cell.unwrap();
-        assert!(state.values[band * 125 + bit] == 0);
+        // Both candidates of the pair to guess on are open, and the
+        // solution takes one of them.
+        let solved = pair.iter().filter(|&&(value, band, bit)| {
+            assert!(state.values[band * 125 + bit] == 0);
+            assert!(state.candidates[value][band] >> bit & 1 != 0);
+            usize::from(solution.cells()[band * 125 + bit]) == value + 1
+        });
+        assert_eq!(solved.count(), 1);
     }
 }

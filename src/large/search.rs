@@ -53,7 +53,7 @@ impl Search {
         if state.open != 0 {
             match state.probe() {
                 Err(Contradiction) => return,
-                Ok(cell) => probed = cell,
+                Ok(pair) => probed = pair,
             }
         }
         if state.open == 0 {
@@ -67,26 +67,46 @@ impl Search {
             }
             return;
         }
-        let (band, bit) = match probed {
-            Some(cell) if self.variant == 0 => cell,
-            _ if self.variant == 0 => state.guess_cell(),
-            _ => state.other_guess_cell(self.variant),
-        };
-        let first = self.prefer.as_ref().map_or(SIDE, |prefer| {
-            usize::from(prefer.cells()[band * N * SIDE + bit]) - 1
-        });
-        for k in 0..=SIDE {
-            // The preferred value first; the other variants also try the
-            // values the other way round.
-            let value = match k.checked_sub(1) {
-                None => first,
-                Some(k) if self.variant % 2 == 1 => SIDE - 1 - k,
-                Some(k) => k,
-            };
-            let tried = k > 0 && value == first;
-            if tried || value == SIDE || (state.candidates[value][band] >> bit).low() & 1 == 0 {
-                continue;
+        // The candidates to try, each on its own copy: the probed pair's
+        // two, else every candidate of the cell picked.
+        let mut order = [(0, 0, 0); SIDE];
+        let count = match probed {
+            Some(pair) if self.variant == 0 => {
+                order[..2].copy_from_slice(&pair);
+                2
             }
+            _ => {
+                let (band, bit) = if self.variant == 0 {
+                    state.guess_cell()
+                } else {
+                    state.other_guess_cell(self.variant)
+                };
+                let mut count = 0;
+                for k in 0..SIDE {
+                    // The other variants try the values the other way round.
+                    let value = if self.variant % 2 == 1 {
+                        SIDE - 1 - k
+                    } else {
+                        k
+                    };
+                    if (state.candidates[value][band] >> bit).low() & 1 != 0 {
+                        order[count] = (value, band, bit);
+                        count += 1;
+                    }
+                }
+                count
+            }
+        };
+        // The preferred solution's candidate first.
+        if let Some(prefer) = &self.prefer {
+            let preferred = order[..count].iter().position(|&(value, band, bit)| {
+                usize::from(prefer.cells()[band * N * SIDE + bit]) == value + 1
+            });
+            if let Some(k) = preferred {
+                order[..=k].rotate_right(1);
+            }
+        }
+        for &(value, band, bit) in &order[..count] {
             if self.spent >= self.budget {
                 self.aborted = true;
                 return;

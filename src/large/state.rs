@@ -115,7 +115,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
     }
 
     /// The cells of box 0 of a band.
-    fn boxed() -> M {
+    pub fn boxed() -> M {
         (0..N).fold(M::ZERO, |cells, r| cells | M::low_ones(N) << (SIDE * r))
     }
 
