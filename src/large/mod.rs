@@ -40,7 +40,8 @@
 //!
 //! Invariants: a state only narrows; `candidates` never holds a placed
 //! cell, nor a bit past a band's last cell; `done` holds, per value, the
-//! rows, columns and boxes it is placed in; nothing allocates.
+//! rows, columns and boxes it is placed in; a state allocates nothing (a
+//! search keeps one scratch table for its probing passes).
 //!
 //! The modules, each using only those listed before it: `state`, the
 //! state and its rules; `probe`, failed-literal probing; `search`, the

@@ -2,6 +2,7 @@
 //! tries that start it over with another guess rule when it runs past its
 //! budget. The state and its rules are [`state`](super::state)'s.
 
+use super::probe::Tried;
 use super::state::{Contradiction, Mask, State};
 use crate::board::Board;
 use crate::grid::Stats;
@@ -42,16 +43,27 @@ impl Search {
         }
     }
 
+    /// Searches from `state`, with one [`Tried`] for every probing pass.
+    fn start<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
+        &mut self,
+        state: State<M, N, SIDE, CELLS>,
+    ) {
+        self.run(state, &mut Tried::new());
+    }
+
+    /// Searches from `state`; `tried` is scratch space for the probing
+    /// passes, each of which is done before the guesses below it.
     fn run<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
         &mut self,
         mut state: State<M, N, SIDE, CELLS>,
+        tried: &mut Tried<M, N, SIDE, CELLS>,
     ) {
         if state.propagate().is_err() {
             return;
         }
         let mut probed = None;
         if state.open != 0 {
-            match state.probe() {
+            match state.probe(tried) {
                 Err(Contradiction) => return,
                 Ok(pair) => probed = pair,
             }
@@ -114,7 +126,7 @@ impl Search {
             let mut next = state;
             self.spent += 1;
             if next.place(value, band, bit).is_ok() {
-                self.run(next);
+                self.run(next, tried);
             }
             if self.aborted || self.found >= self.limit {
                 return;
@@ -161,7 +173,7 @@ pub fn tries<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
         };
         let mut search = Search::new(limit, skip, attempt, budget);
         search.prefer = prefer;
-        search.run(*state);
+        search.start(*state);
         stats.guesses += search.spent;
         if !search.aborted {
             return search;
@@ -192,7 +204,7 @@ pub fn search<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
     }
     if limit > 2 || N == 5 {
         let mut search = Search::new(limit, None, 0, u64::MAX);
-        search.run(state);
+        search.start(state);
         stats.guesses += search.spent;
         return (search.found, search.first);
     }
