@@ -235,14 +235,15 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
             }
         }
         let mut narrowed = false;
-        for (value, (candidates, keep)) in self.candidates.iter_mut().zip(&keep).enumerate() {
-            for (cells, &keep) in candidates.iter_mut().zip(keep) {
-                if *cells & keep != *cells {
-                    *cells &= keep;
-                    self.hidden_due |= 1 << value;
-                    self.locked_due |= 1 << value;
-                    narrowed = true;
-                }
+        for (value, keep) in keep.iter().enumerate() {
+            let mut here = false;
+            for (cells, &keep) in self.candidates[value].iter_mut().zip(keep) {
+                here |= *cells & keep != *cells;
+                *cells &= keep;
+            }
+            if here {
+                self.narrowed(value);
+                narrowed = true;
             }
         }
         if narrowed {

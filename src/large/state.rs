@@ -88,9 +88,15 @@ pub struct State<M, const N: usize, const SIDE: usize, const CELLS: usize> {
     pub open: u32,
     /// Values whose masks narrowed since their hidden singles were last
     /// looked for: a bit per value.
-    pub hidden_due: u32,
-    /// The same for locked candidates.
-    pub locked_due: u32,
+    hidden_due: u32,
+    /// Per value, where: a bit per band whose rows and boxes are to be
+    /// looked at, and a bit per column.
+    hidden_bands: [u8; SIDE],
+    hidden_columns: [u32; SIDE],
+    /// The same for locked candidates, the bands only (a value's stacks
+    /// are looked at whenever it is due).
+    locked_due: u32,
+    locked_bands: [u8; SIDE],
 }
 
 /// A 16x16 board's state.
@@ -121,6 +127,18 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
 
     /// A row's bits once shifted down to bit 0: one per column.
     const ROW_BITS: u32 = (1 << SIDE) - 1;
+    /// A bit per band.
+    const BANDS: u8 = (1 << N) - 1;
+
+    /// Marks `value`'s masks narrowed anywhere, for the rules to look at
+    /// again.
+    pub fn narrowed(&mut self, value: usize) {
+        self.hidden_due |= 1 << value;
+        self.hidden_bands[value] = Self::BANDS;
+        self.hidden_columns[value] = Self::ROW_BITS;
+        self.locked_due |= 1 << value;
+        self.locked_bands[value] = Self::BANDS;
+    }
 
     pub fn new(board: &Board) -> Result<Self, Contradiction> {
         let mut state = State {
@@ -130,7 +148,10 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
             values: [0; CELLS],
             open: CELLS as u32,
             hidden_due: Self::ROW_BITS,
+            hidden_bands: [Self::BANDS; SIDE],
+            hidden_columns: [Self::ROW_BITS; SIDE],
             locked_due: Self::ROW_BITS,
+            locked_bands: [Self::BANDS; SIDE],
         };
         if board.box_size() != N {
             return Err(Contradiction);
@@ -153,13 +174,20 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
         self.values[band * N * SIDE + bit] = value as u8 + 1;
         self.placed[band] |= mask;
         self.open -= 1;
-        let mut touched = 1u32 << value;
+        // The other values the cell held lose it: only their units
+        // through the cell change.
+        let mut touched = 0u32;
         for (v, candidates) in self.candidates.iter_mut().enumerate() {
-            touched |= ((candidates[band] >> bit).low() & 1) << v;
+            let here = (candidates[band] >> bit).low() & 1;
+            touched |= here << v;
+            self.hidden_bands[v] |= (here as u8) << band;
+            self.hidden_columns[v] |= here << column;
+            self.locked_bands[v] |= (here as u8) << band;
             candidates[band] &= !mask;
         }
         self.hidden_due |= touched;
         self.locked_due |= touched;
+        self.narrowed(value);
         let own = &mut self.candidates[value];
         for cells in own.iter_mut() {
             *cells &= !(Self::column() << column);
@@ -226,6 +254,8 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
     /// Places `value` where it has one place left in a row, column or box.
     fn hidden_singles(&mut self, value: usize) -> Result<bool, Contradiction> {
         let mut placed = false;
+        let bands = std::mem::take(&mut self.hidden_bands[value]);
+        let due_columns = std::mem::take(&mut self.hidden_columns[value]);
         // Columns: count, over the bands, the cells of each column,
         // folded a band's rows at a time into one lane per column.
         let (mut once, mut twice) = (M::ZERO, M::ZERO);
@@ -244,7 +274,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
         if !column_once & !done.columns & Self::ROW_BITS != 0 {
             return Err(Contradiction);
         }
-        let mut columns = column_once & !column_twice;
+        let mut columns = column_once & !column_twice & due_columns;
         while columns != 0 {
             let column = columns.trailing_zeros() as usize;
             columns &= columns - 1;
@@ -258,7 +288,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
             self.place(value, band, bit as usize)?;
             placed = true;
         }
-        for band in 0..N {
+        for band in (0..N).filter(|&band| bands >> band & 1 != 0) {
             let cells = self.candidates[value][band];
             let done = self.done[value];
             // Rows: one segment of a band each. A single read from `cells`
@@ -327,7 +357,12 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
             let value = values.trailing_zeros() as usize;
             values &= values - 1;
             let mut cells = self.candidates[value];
-            for band in cells.iter_mut() {
+            let bands = std::mem::take(&mut self.locked_bands[value]);
+            for (_, band) in cells
+                .iter_mut()
+                .enumerate()
+                .filter(|&(b, _)| bands >> b & 1 != 0)
+            {
                 // Bit N k + SIDE r: row r of the band meets the value in
                 // box k.
                 let c = *band;
@@ -387,8 +422,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
             }
             if cells != self.candidates[value] {
                 self.candidates[value] = cells;
-                self.hidden_due |= 1 << value;
-                self.locked_due |= 1 << value;
+                self.narrowed(value);
                 removed = true;
             }
         }
