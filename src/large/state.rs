@@ -97,6 +97,9 @@ pub struct State<M, const N: usize, const SIDE: usize, const CELLS: usize> {
     /// are looked at whenever it is due).
     locked_due: u32,
     locked_bands: [u8; SIDE],
+    /// The bands where a cell lost a candidate since naked singles were
+    /// last looked for: a bit per band.
+    naked_bands: u8,
 }
 
 /// A 16x16 board's state.
@@ -138,6 +141,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
         self.hidden_columns[value] = Self::ROW_BITS;
         self.locked_due |= 1 << value;
         self.locked_bands[value] = Self::BANDS;
+        self.naked_bands = Self::BANDS;
     }
 
     pub fn new(board: &Board) -> Result<Self, Contradiction> {
@@ -152,6 +156,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
             hidden_columns: [Self::ROW_BITS; SIDE],
             locked_due: Self::ROW_BITS,
             locked_bands: [Self::BANDS; SIDE],
+            naked_bands: Self::BANDS,
         };
         if board.box_size() != N {
             return Err(Contradiction);
@@ -178,18 +183,31 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
         // through the cell change.
         let mut touched = 0u32;
         for (v, candidates) in self.candidates.iter_mut().enumerate() {
-            let here = (candidates[band] >> bit).low() & 1;
-            touched |= here << v;
-            self.hidden_bands[v] |= (here as u8) << band;
-            self.hidden_columns[v] |= here << column;
-            self.locked_bands[v] |= (here as u8) << band;
+            touched |= ((candidates[band] >> bit).low() & 1) << v;
             candidates[band] &= !mask;
         }
         self.hidden_due |= touched;
         self.locked_due |= touched;
-        self.narrowed(value);
+        while touched != 0 {
+            let v = touched.trailing_zeros() as usize;
+            touched &= touched - 1;
+            self.hidden_bands[v] |= 1 << band;
+            self.hidden_columns[v] |= 1 << column;
+            self.locked_bands[v] |= 1 << band;
+        }
+        self.hidden_due |= 1 << value;
+        self.hidden_bands[value] = Self::BANDS;
+        self.hidden_columns[value] = Self::ROW_BITS;
+        self.locked_due |= 1 << value;
+        self.locked_bands[value] = Self::BANDS;
+        // The cell's band loses candidates; another band, only where the
+        // value's column still had a place.
+        self.naked_bands |= 1 << band;
         let own = &mut self.candidates[value];
-        for cells in own.iter_mut() {
+        for (b, cells) in own.iter_mut().enumerate() {
+            if *cells & (Self::column() << column) != M::ZERO {
+                self.naked_bands |= 1 << b;
+            }
             *cells &= !(Self::column() << column);
         }
         own[band] &=
@@ -209,7 +227,8 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
             let mut placed = false;
             // Naked singles: count each cell's candidates up to two, a
             // band at a time, over the values' masks.
-            for band in 0..N {
+            let bands = std::mem::take(&mut self.naked_bands);
+            for band in (0..N).filter(|&band| bands >> band & 1 != 0) {
                 let (mut once, mut twice) = (M::ZERO, M::ZERO);
                 for candidates in &self.candidates {
                     let cells = candidates[band];
@@ -420,7 +439,9 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
                     cells[band] &= !((boxed << (c / N * N)) & !(column << c));
                 }
             }
-            if cells != self.candidates[value] {
+            // Compared band by band: an array compare is a call to memcmp.
+            let differs = (0..N).fold(false, |d, b| d | (cells[b] != self.candidates[value][b]));
+            if differs {
                 self.candidates[value] = cells;
                 self.narrowed(value);
                 removed = true;
