@@ -90,9 +90,9 @@ pub fn count_and_solve_with_stats(
 /// `solution` (one of its solutions) that differs on the empty cell
 /// `cell`: for a board whose only solution is `solution` once that
 /// cell is given, whether emptying it leaves several. One search, where
-/// counting to two would first find the known solution again; it tries
-/// `solution`'s value for each cell first, since a second solution
-/// mostly differs from the first in a few cells.
+/// counting to two would first find the known solution again; at each
+/// guess it tries first the candidate `solution` takes, since a second
+/// solution mostly differs from the first in a few cells.
 pub fn solvable_avoiding(board: &Board, cell: usize, solution: &Board) -> bool {
     fn avoiding<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
         state: Result<State<M, N, SIDE, CELLS>, Contradiction>,
