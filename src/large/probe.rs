@@ -335,9 +335,10 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> Tried<M, N,
 #[cfg(test)]
 mod tests {
     use super::super::count_and_solve;
-    use super::super::state::TwentyFive;
+    use super::super::state::{Mask, Sixteen, State, TwentyFive};
     use super::Tried;
     use crate::board::Board;
+    use crate::random::Rng;
 
     /// A minimal 25x25 board from `sudoku generate --size 25 -n 1 --seed
     /// 1` (269 givens), values as letters from `A`.
@@ -403,5 +404,125 @@ mod tests {
             usize::from(solution.cells()[band * 125 + bit]) == value + 1
         });
         assert_eq!(solved.count(), 1);
+    }
+
+    /// Whether `value` may go on `cell` (a board index) in `state`.
+    fn open_at<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
+        state: &State<M, N, SIDE, CELLS>,
+        value: usize,
+        cell: usize,
+    ) -> bool {
+        let (band, bit) = (cell / (N * SIDE), cell % (N * SIDE));
+        state.values[cell] == 0 && (state.candidates[value][band] >> bit).low() & 1 != 0
+    }
+
+    /// The pairs of cells (board indices, the lower first) of the rows,
+    /// columns and boxes where `value` has exactly two places, each pair
+    /// once, found cell by cell from the definitions.
+    fn naive_two_places<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
+        state: &State<M, N, SIDE, CELLS>,
+        value: usize,
+    ) -> Vec<(usize, usize)> {
+        let mut units: Vec<Vec<usize>> = Vec::new();
+        for i in 0..SIDE {
+            units.push((0..SIDE).map(|j| i * SIDE + j).collect());
+            units.push((0..SIDE).map(|j| j * SIDE + i).collect());
+            let (top, left) = (i / N * N, i % N * N);
+            units.push(
+                (0..SIDE)
+                    .map(|j| (top + j / N) * SIDE + left + j % N)
+                    .collect(),
+            );
+        }
+        let mut pairs: Vec<(usize, usize)> = units
+            .iter()
+            .map(|unit| {
+                unit.iter()
+                    .copied()
+                    .filter(|&cell| open_at(state, value, cell))
+                    .collect::<Vec<_>>()
+            })
+            .filter(|places| places.len() == 2)
+            .map(|places| (places[0].min(places[1]), places[0].max(places[1])))
+            .collect();
+        pairs.sort_unstable();
+        pairs.dedup();
+        pairs
+    }
+
+    /// `two_places` against [`naive_two_places`] for every value.
+    fn check_two_places<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
+        state: &State<M, N, SIDE, CELLS>,
+    ) {
+        for value in 0..SIDE {
+            let mut places = [[(0, 0); 2]; 3 * super::MAX_SIDE];
+            let count = state.two_places(value, &mut places);
+            let mut found: Vec<(usize, usize)> = places[..count]
+                .iter()
+                .map(|&[(band, bit), (other_band, other_bit)]| {
+                    let (a, b) = (band * N * SIDE + bit, other_band * N * SIDE + other_bit);
+                    (a.min(b), a.max(b))
+                })
+                .collect();
+            found.sort_unstable();
+            assert_eq!(found.len(), count, "value {value}: a pair listed twice");
+            assert_eq!(found, naive_two_places(state, value), "value {value}");
+        }
+    }
+
+    /// Places random open candidates one by one from `state`, propagating
+    /// after each, until a contradiction or a full board; after each
+    /// propagation the state must be at the fixed point of every rule:
+    /// marking every value due and propagating again changes nothing
+    /// (what the rules look at again is only what changed). Checks
+    /// [`check_two_places`] on the way. Returns how many states it checked.
+    fn walk<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
+        mut state: State<M, N, SIDE, CELLS>,
+        rng: &mut Rng,
+    ) -> usize {
+        let mut checked = 0;
+        while state.propagate().is_ok() {
+            let mut full = state;
+            for value in 0..SIDE {
+                full.narrowed(value);
+            }
+            assert!(full.propagate().is_ok(), "the rules missed a contradiction");
+            assert_eq!(full.open, state.open, "the rules missed a placement");
+            assert!(
+                full.candidates == state.candidates,
+                "the rules missed a removal"
+            );
+            check_two_places(&state);
+            checked += 1;
+            let open: Vec<usize> = (0..CELLS).filter(|&cell| state.values[cell] == 0).collect();
+            if open.is_empty() {
+                break;
+            }
+            let cell = open[rng.below(open.len() as u32) as usize];
+            let values: Vec<usize> = (0..SIDE)
+                .filter(|&value| open_at(&state, value, cell))
+                .collect();
+            let value = values[rng.below(values.len() as u32) as usize];
+            let (band, bit) = (cell / (N * SIDE), cell % (N * SIDE));
+            if state.place(value, band, bit).is_err() {
+                break;
+            }
+        }
+        checked
+    }
+
+    #[test]
+    fn the_rules_look_again_wherever_a_state_changed() {
+        let mut rng = Rng::new(21);
+        let mut checked = 0;
+        for _ in 0..60 {
+            let empty = Board::empty(4).unwrap();
+            checked += walk(Sixteen::new(&empty).ok().unwrap(), &mut rng);
+        }
+        let board = Board::parse(&MINIMAL.concat()).unwrap();
+        for _ in 0..5 {
+            checked += walk(TwentyFive::new(&board).ok().unwrap(), &mut rng);
+        }
+        assert!(checked > 100, "only {checked} states checked");
     }
 }
