@@ -315,12 +315,7 @@ fn measure(set: &Set, runs: usize) -> Result<[Vec<f64>; 2], Error> {
     let mut rates = [Vec::with_capacity(runs), Vec::with_capacity(runs)];
     let mut answers = vec![None; set.puzzles.len()];
     for round in 0..runs {
-        let order = if round % 2 == 0 {
-            [Solver::Ours, Solver::Peer]
-        } else {
-            [Solver::Peer, Solver::Ours]
-        };
-        for solver in order {
+        for solver in order(round) {
             let seconds = match solver {
                 Solver::Ours => time_ours(&set.puzzles, &mut answers),
                 Solver::Peer => time_peer(&set.peer_puzzles, &mut answers),
@@ -332,18 +327,23 @@ fn measure(set: &Set, runs: usize) -> Result<[Vec<f64>; 2], Error> {
     Ok(rates)
 }
 
+/// The order of the two solvers in round `round`: ours first in even
+/// rounds, the peer first in odd ones.
+fn order(round: usize) -> [Solver; 2] {
+    if round % 2 == 0 {
+        [Solver::Ours, Solver::Peer]
+    } else {
+        [Solver::Peer, Solver::Ours]
+    }
+}
+
 /// As [`measure`], counting each puzzle's solutions up to two; after every
 /// round of the second solver the two counts must agree, puzzle by puzzle.
 fn measure_counting(set: &Set, runs: usize) -> Result<[Vec<f64>; 2], Error> {
     let mut rates = [Vec::with_capacity(runs), Vec::with_capacity(runs)];
     let mut counts = [vec![0; set.puzzles.len()], vec![0; set.puzzles.len()]];
     for round in 0..runs {
-        let order = if round % 2 == 0 {
-            [Solver::Ours, Solver::Peer]
-        } else {
-            [Solver::Peer, Solver::Ours]
-        };
-        for solver in order {
+        for solver in order(round) {
             let answers = &mut counts[solver as usize];
             answers.fill(0);
             let start = Instant::now();
