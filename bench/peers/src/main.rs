@@ -330,7 +330,7 @@ fn measure(set: &Set, runs: usize) -> Result<[Vec<f64>; 2], Error> {
 /// The order of the two solvers in round `round`: ours first in even
 /// rounds, the peer first in odd ones.
 fn order(round: usize) -> [Solver; 2] {
-    if round % 2 == 0 {
+    if round.is_multiple_of(2) {
         [Solver::Ours, Solver::Peer]
     } else {
         [Solver::Peer, Solver::Ours]
