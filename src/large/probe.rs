@@ -104,7 +104,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
     /// Whether both candidates are still open.
     fn open_both(&self, pair: [Candidate; 2]) -> bool {
         pair.iter()
-            .all(|&(value, band, bit)| (self.candidates[value][band] >> bit).low() & 1 != 0)
+            .all(|&(value, band, bit)| self.may(value, band, bit))
     }
 
     /// Probes two candidates one of which holds, each placed and
@@ -150,8 +150,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
     /// left out when its two places are a row's or a column's two too.
     fn two_places(&self, value: usize, places: &mut [[(usize, usize); 2]]) -> usize {
         let cells = &self.candidates[value];
-        let row_bits = (1u32 << SIDE) - 1;
-        let row = |band: usize, r: usize| (cells[band] >> (SIDE * r)).low() & row_bits;
+        let row = |band: usize, r: usize| (cells[band] >> (SIDE * r)).low() & Self::ROW_BITS;
         let mut count = 0;
         // Per band, a bit per row holding two places.
         let mut row_pairs = [0u32; MAX_N];
@@ -211,7 +210,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
     /// The two candidates of the cell at `bit` of `band`, when it has
     /// exactly two.
     fn two_values(&self, band: usize, bit: usize) -> Option<(usize, usize)> {
-        let mut values = (0..SIDE).filter(|&v| (self.candidates[v][band] >> bit).low() & 1 != 0);
+        let mut values = (0..SIDE).filter(|&v| self.may(v, band, bit));
         let pair = (values.next()?, values.next()?);
         match values.next() {
             Some(_) => None,
@@ -422,7 +421,7 @@ mod tests {
         cell: usize,
     ) -> bool {
         let (band, bit) = (cell / (N * SIDE), cell % (N * SIDE));
-        state.values[cell] == 0 && (state.candidates[value][band] >> bit).low() & 1 != 0
+        state.values[cell] == 0 && state.may(value, band, bit)
     }
 
     /// The pairs of cells (board indices, the lower first) of the rows,

@@ -101,7 +101,7 @@ impl Search {
                     } else {
                         k
                     };
-                    if (state.candidates[value][band] >> bit).low() & 1 != 0 {
+                    if state.may(value, band, bit) {
                         order[count] = (value, band, bit);
                         count += 1;
                     }

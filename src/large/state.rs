@@ -129,9 +129,15 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
     }
 
     /// A row's bits once shifted down to bit 0: one per column.
-    const ROW_BITS: u32 = (1 << SIDE) - 1;
+    pub const ROW_BITS: u32 = (1 << SIDE) - 1;
     /// A bit per band.
     const BANDS: u8 = (1 << N) - 1;
+
+    /// Whether `value` may still go on the cell at `bit` of `band`.
+    #[inline]
+    pub fn may(&self, value: usize, band: usize, bit: usize) -> bool {
+        (self.candidates[value][band] >> bit).low() & 1 != 0
+    }
 
     /// Marks `value`'s masks narrowed anywhere, for the rules to look at
     /// again.
@@ -242,8 +248,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
                 while singles != M::ZERO {
                     let bit = singles.trailing_zeros() as usize;
                     singles = singles.clear_lowest();
-                    let value =
-                        (0..SIDE).find(|&v| (self.candidates[v][band] >> bit).low() & 1 != 0);
+                    let value = (0..SIDE).find(|&v| self.may(v, band, bit));
                     // An earlier single of this pass may have taken the
                     // cell's last candidate.
                     match value {
@@ -506,11 +511,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
             while open != M::ZERO {
                 let bit = open.trailing_zeros() as usize;
                 open = open.clear_lowest();
-                let count = self
-                    .candidates
-                    .iter()
-                    .filter(|c| (c[band] >> bit).low() & 1 != 0)
-                    .count() as u32;
+                let count = (0..SIDE).filter(|&v| self.may(v, band, bit)).count() as u32;
                 if count < best.0 {
                     best = (count, band, bit);
                 }
