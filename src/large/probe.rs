@@ -244,13 +244,16 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
         }
         let mut narrowed = false;
         for (value, keep) in keep.iter().enumerate() {
+            let mut lost = [M::ZERO; N];
             let mut here = false;
-            for (cells, &keep) in self.candidates[value].iter_mut().zip(keep) {
-                here |= *cells & keep != *cells;
+            for ((cells, &keep), lost) in self.candidates[value].iter_mut().zip(keep).zip(&mut lost)
+            {
+                *lost = *cells & !keep;
+                here |= *lost != M::ZERO;
                 *cells &= keep;
             }
             if here {
-                self.narrowed(value);
+                self.lost(value, &lost);
                 narrowed = true;
             }
         }

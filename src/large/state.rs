@@ -59,11 +59,6 @@ macro_rules! mask {
 
 mask!(u64, u128);
 
-/// Whether `mask` has exactly one bit set.
-fn single<M: Mask>(mask: M) -> bool {
-    mask != M::ZERO && mask.clear_lowest() == M::ZERO
-}
-
 /// Where a value is placed: a bit per row, column and box.
 #[derive(Clone, Copy, Default)]
 struct Done {
@@ -93,10 +88,11 @@ pub struct State<M, const N: usize, const SIDE: usize, const CELLS: usize> {
     /// looked at, and a bit per column.
     hidden_bands: [u8; SIDE],
     hidden_columns: [u32; SIDE],
-    /// The same for locked candidates, the bands only (a value's stacks
-    /// are looked at whenever it is due).
+    /// The same for locked candidates: the bands whose boxes and rows are
+    /// looked at, and the columns whose confinement to one box is.
     locked_due: u32,
     locked_bands: [u8; SIDE],
+    locked_columns: [u32; SIDE],
     /// The bands where a cell lost a candidate since naked singles were
     /// last looked for: a bit per band.
     naked_bands: u8,
@@ -141,13 +137,39 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
 
     /// Marks `value`'s masks narrowed anywhere, for the rules to look at
     /// again.
+    #[cfg(test)]
     pub fn narrowed(&mut self, value: usize) {
         self.hidden_due |= 1 << value;
         self.hidden_bands[value] = Self::BANDS;
         self.hidden_columns[value] = Self::ROW_BITS;
         self.locked_due |= 1 << value;
         self.locked_bands[value] = Self::BANDS;
+        self.locked_columns[value] = Self::ROW_BITS;
         self.naked_bands = Self::BANDS;
+    }
+
+    /// Marks, for the rules to look at again, the bands and columns where
+    /// `value` lost the cells of `lost` (per band).
+    pub fn lost(&mut self, value: usize, lost: &[M; N]) {
+        let mut bands = 0u8;
+        let mut folded = M::ZERO;
+        for (b, &cells) in lost.iter().enumerate() {
+            if cells != M::ZERO {
+                bands |= 1 << b;
+                folded |= cells;
+            }
+        }
+        if bands == 0 {
+            return;
+        }
+        let columns = (0..N).fold(0, |f, r| f | (folded >> (SIDE * r)).low()) & Self::ROW_BITS;
+        self.hidden_due |= 1 << value;
+        self.hidden_bands[value] |= bands;
+        self.hidden_columns[value] |= columns;
+        self.locked_due |= 1 << value;
+        self.locked_bands[value] |= bands;
+        self.locked_columns[value] |= columns;
+        self.naked_bands |= bands;
     }
 
     pub fn new(board: &Board) -> Result<Self, Contradiction> {
@@ -162,6 +184,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
             hidden_columns: [Self::ROW_BITS; SIDE],
             locked_due: Self::ROW_BITS,
             locked_bands: [Self::BANDS; SIDE],
+            locked_columns: [Self::ROW_BITS; SIDE],
             naked_bands: Self::BANDS,
         };
         if board.box_size() != N {
@@ -200,24 +223,23 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
             self.hidden_bands[v] |= 1 << band;
             self.hidden_columns[v] |= 1 << column;
             self.locked_bands[v] |= 1 << band;
+            self.locked_columns[v] |= 1 << column;
         }
-        self.hidden_due |= 1 << value;
-        self.hidden_bands[value] = Self::BANDS;
-        self.hidden_columns[value] = Self::ROW_BITS;
-        self.locked_due |= 1 << value;
-        self.locked_bands[value] = Self::BANDS;
-        // The cell's band loses candidates; another band, only where the
-        // value's column still had a place.
+        // The value leaves the cell's row, column and box.
         self.naked_bands |= 1 << band;
-        let own = &mut self.candidates[value];
-        for (b, cells) in own.iter_mut().enumerate() {
-            if *cells & (Self::column() << column) != M::ZERO {
-                self.naked_bands |= 1 << b;
-            }
-            *cells &= !(Self::column() << column);
+        let column_cells = Self::column() << column;
+        let peers = (Self::row() << (SIDE * (bit / SIDE))) | (Self::boxed() << (column / N * N));
+        let mut lost = [M::ZERO; N];
+        for (b, (cells, lost)) in self.candidates[value].iter_mut().zip(&mut lost).enumerate() {
+            *lost = *cells
+                & if b == band {
+                    column_cells | peers
+                } else {
+                    column_cells
+                };
+            *cells &= !*lost;
         }
-        own[band] &=
-            !((Self::row() << (SIDE * (bit / SIDE))) | (Self::boxed() << (column / N * N)));
+        self.lost(value, &lost);
         let done = &mut self.done[value];
         done.rows |= 1 << row;
         done.columns |= 1 << column;
@@ -373,8 +395,6 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
     /// holds after others narrowed the masks.
     pub fn locked(&mut self) -> Result<bool, Contradiction> {
         let (row, column, boxed) = (Self::row(), Self::column(), Self::boxed());
-        // Bit 0 of each N-cell segment of a band (a row within a box).
-        let segments = (0..N).fold(M::ZERO, |bits, k| bits | column << (N * k));
         let mut removed = false;
         let mut values = std::mem::take(&mut self.locked_due);
         while values != 0 {
@@ -387,26 +407,36 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
                 .enumerate()
                 .filter(|&(b, _)| bands >> b & 1 != 0)
             {
-                // Bit N k + SIDE r: row r of the band meets the value in
-                // box k.
+                // Bit k of `meets[r]`: row r of the band meets the value
+                // in box k; `once` and `twice`, the boxes met by one row
+                // and by more.
                 let c = *band;
-                let meets = (1..N).fold(c, |meets, k| meets | c >> k) & segments;
-                for k in 0..N {
-                    // The box's cells confined to one row: the rest of the
-                    // row loses the value.
-                    let rows = meets & (column << (N * k));
-                    if single(rows) {
-                        let line = row << (rows.trailing_zeros() as usize / SIDE * SIDE);
-                        *band &= !(line & !(boxed << (N * k)));
-                    }
+                let mut meets = [0u32; N];
+                let (mut once, mut twice) = (0u32, 0u32);
+                for (r, meets) in meets.iter_mut().enumerate() {
+                    *meets = Self::boxes_met((c >> (SIDE * r)).low() & Self::ROW_BITS);
+                    twice |= once & *meets;
+                    once |= *meets;
                 }
-                for r in 0..N {
-                    // The row's cells confined to one box: the rest of the
-                    // box loses the value.
-                    let boxes = meets & (segments & row) << (SIDE * r);
-                    if single(boxes) {
-                        let within = boxed << (boxes.trailing_zeros() as usize % SIDE);
-                        *band &= !(within & !(row << (SIDE * r)));
+                for (r, &here) in meets.iter().enumerate() {
+                    let line = row << (SIDE * r);
+                    if here & here.wrapping_sub(1) == 0 {
+                        // The row's cells confined to one box: the rest of
+                        // the box, if it has any, loses the value.
+                        if here & twice != 0 {
+                            let k = here.trailing_zeros() as usize;
+                            *band &= !((boxed << (N * k)) & !line);
+                        }
+                    } else {
+                        // A box's cells confined to this row, which meets
+                        // other boxes too: the rest of the row loses the
+                        // value.
+                        let mut confined = here & once & !twice;
+                        while confined != 0 {
+                            let k = confined.trailing_zeros() as usize;
+                            confined &= confined - 1;
+                            *band &= !(line & !(boxed << (N * k)));
+                        }
                     }
                 }
             }
@@ -420,6 +450,9 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
             for (band, &here) in columns.iter().enumerate() {
                 twice |= once & here;
                 once |= here;
+                if bands >> band & 1 == 0 {
+                    continue;
+                }
                 for k in 0..N {
                     // A box's cells confined to one column: the column's
                     // other boxes lose the value.
@@ -436,7 +469,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
             }
             // A column's cells confined to one box: the box's other
             // columns lose the value.
-            let mut alone = once & !twice;
+            let mut alone = once & !twice & std::mem::take(&mut self.locked_columns[value]);
             while alone != 0 {
                 let c = alone.trailing_zeros() as usize;
                 alone &= alone - 1;
@@ -447,12 +480,27 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
             // Compared band by band: an array compare is a call to memcmp.
             let differs = (0..N).fold(false, |d, b| d | (cells[b] != self.candidates[value][b]));
             if differs {
+                let mut lost = self.candidates[value];
+                for (lost, &cells) in lost.iter_mut().zip(&cells) {
+                    *lost &= !cells;
+                }
                 self.candidates[value] = cells;
-                self.narrowed(value);
+                self.lost(value, &lost);
                 removed = true;
             }
         }
         Ok(removed)
+    }
+
+    /// Bit k when `row` (a row's bits shifted down to bit 0) has a cell
+    /// in box k: the N-bit segments folded onto their lowest bit, and those
+    /// bits gathered by one multiplication (bit N i lands on N (N - 1) + i
+    /// from the term of j = N - i, and no two terms' bits meet).
+    fn boxes_met(row: u32) -> u32 {
+        let folded = (1..N).fold(row, |f, k| f | row >> k);
+        let lowest = (0..N).fold(0u32, |bits, k| bits | 1 << (N * k));
+        let spread = (1..=N).fold(0u32, |bits, j| bits | 1 << ((N - 1) * j));
+        (folded & lowest).wrapping_mul(spread) >> (N * (N - 1)) & ((1 << N) - 1)
     }
 
     /// The cells of `band` with exactly two candidates: a bit-parallel
