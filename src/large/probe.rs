@@ -20,9 +20,10 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
     /// value (see [`State::either`] for what a probe does). Returns the
     /// pair to guess on: of the pairs where both ways held, the one whose
     /// two ways fill the most cells (the product of the two counts,
-    /// doubled for a value's two places), the first on a tie; `None` when
-    /// there is none or the board is filled. `tried` keeps the pass's
-    /// outcomes.
+    /// doubled for a value's two places), weighted by how often probes
+    /// on the pair's cells contradicted so far in the search (see
+    /// [`Tried::weighted`]), the first on a tie; `None` when there is none
+    /// or the board is filled. `tried` keeps the pass's outcomes.
     ///
     /// Doubling a value's pairs' score (Zen 4, 2026-11-25): the six boards
     /// of `testdata/minimal25.txt` solved one by one in 2.68 s where equal
@@ -65,6 +66,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
                 };
                 let pair = [(first, band, bit), (second, band, bit)];
                 if let Some(score) = self.either(pair, tried)? {
+                    let score = tried.weighted(score, pair);
                     if best.map_or(true, |(_, most)| score > most) {
                         best = Some((pair, score));
                     }
@@ -84,7 +86,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
                     continue;
                 }
                 if let Some(score) = self.either(pair, tried)? {
-                    let score = 2 * score;
+                    let score = 2 * tried.weighted(score, pair);
                     if best.map_or(true, |(_, most)| score > most) {
                         best = Some((pair, score));
                     }
@@ -283,6 +285,9 @@ pub struct Tried<M, const N: usize, const SIDE: usize, const CELLS: usize> {
     held: Vec<Held<M, N, SIDE, CELLS>>,
     /// How many times the pass's state has narrowed.
     version: u32,
+    /// Per cell, how many probes on it contradicted, over every pass of
+    /// the search (the one thing a pass leaves to the next).
+    contradicted: Vec<u32>,
 }
 
 /// A candidate that held: the state it led to, the cells that filled, and
@@ -300,7 +305,33 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> Tried<M, N,
             used: Vec::new(),
             held: Vec::new(),
             version: 0,
+            contradicted: vec![0; CELLS],
         }
+    }
+
+    /// A pair's score, the product of its two ways' fills, times one
+    /// more than the contradictions seen on its cells (a cell's two
+    /// candidates count the cell twice): the search turns to the cells
+    /// where it keeps failing, as a constraint solver weights the
+    /// constraints that wipe out domains. 2026-11-26, Zen 4, `sudoku
+    /// --format sized --stats`: `testdata/hard25.txt` and four boards
+    /// made from it by random symmetries took 386,888 / 216,546 /
+    /// 342,899 / 329,953 / 85,627 guesses (282 s in all) without the
+    /// weights and 58,641 / 16,422 / 85,700 / 84,828 / 32,787 (64 s)
+    /// with them; counting the six boards of `testdata/minimal25.txt`,
+    /// 24,256 guesses in all without and 23,260 with; solving 24 boards
+    /// made from those by symmetries, 34,489 and 32,660. Weights that
+    /// fade (each contradiction counting 1% or 5% more than the last)
+    /// took 351,623 and 518,760 guesses on the five hard boards; counting
+    /// per candidate rather than per cell, 368,728; a cell's failed
+    /// guesses counted too, 330,725; the weights added to 1/4 or 16
+    /// rather than 1, 381,067 and 329,708.
+    fn weighted(&self, score: u64, pair: [Candidate; 2]) -> u64 {
+        let failures = pair
+            .iter()
+            .map(|&(_, band, bit)| u64::from(self.contradicted[band * N * SIDE + bit]))
+            .sum::<u64>();
+        score.saturating_mul(1 + failures)
     }
 
     /// Forgets the last pass.
@@ -331,6 +362,8 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> Tried<M, N,
             .is_err()
         {
             self.slot[key] = 1;
+            let cell = &mut self.contradicted[band * N * SIDE + bit];
+            *cell = cell.saturating_add(1);
             return None;
         }
         self.slot[key] = self.held.len() as u32 + 2;
@@ -415,6 +448,44 @@ mod tests {
             usize::from(solution.cells()[band * 125 + bit]) == value + 1
         });
         assert_eq!(solved.count(), 1);
+    }
+
+    /// Every probe that contradicts counts once on its cell, the counts
+    /// outlive the pass, and a pair's score grows with its cells' counts.
+    #[test]
+    fn contradictions_weight_the_cells_they_happen_on() {
+        let board = Board::parse(&MINIMAL.concat()).unwrap();
+        let mut state = TwentyFive::new(&board).ok().unwrap();
+        assert!(state.propagate().is_ok());
+        let mut tried = Tried::new();
+        let mut counted = 0;
+        // Passes until one of them saw a contradiction.
+        for _ in 0..20 {
+            if state.probe(&mut tried).is_err() || state.open == 0 {
+                break;
+            }
+            let failed = tried.slot.iter().filter(|&&slot| slot == 1).count();
+            counted += failed as u64;
+            let sum: u64 = tried.contradicted.iter().map(|&c| u64::from(c)).sum();
+            assert_eq!(sum, counted, "each contradiction counts once");
+            if failed > 0 {
+                break;
+            }
+        }
+        assert!(counted > 0, "no probe contradicted in 20 passes");
+        let cell = tried.contradicted.iter().position(|&c| c > 0).unwrap();
+        let weight = u64::from(tried.contradicted[cell]);
+        let (band, bit) = (cell / 125, cell % 125);
+        let quiet = tried.contradicted.iter().position(|&c| c == 0).unwrap();
+        let (quiet_band, quiet_bit) = (quiet / 125, quiet % 125);
+        assert_eq!(
+            tried.weighted(6, [(0, band, bit), (1, band, bit)]),
+            6 * (1 + 2 * weight)
+        );
+        let mixed = [(0, band, bit), (0, quiet_band, quiet_bit)];
+        assert_eq!(tried.weighted(6, mixed), 6 * (1 + weight));
+        let none = [(0, quiet_band, quiet_bit), (1, quiet_band, quiet_bit)];
+        assert_eq!(tried.weighted(6, none), 6);
     }
 
     /// Whether `value` may go on `cell` (a board index) in `state`.
