@@ -282,7 +282,10 @@ pub struct Tried<M, const N: usize, const SIDE: usize, const CELLS: usize> {
     slot: Vec<u32>,
     /// The slots set this pass.
     used: Vec<usize>,
+    /// The outcomes of this pass, the first `kept` of them (the rest are
+    /// space left by earlier passes).
     held: Vec<Held<M, N, SIDE, CELLS>>,
+    kept: usize,
     /// How many times the pass's state has narrowed.
     version: u32,
     /// Per cell, how many probes on it contradicted, over every pass of
@@ -304,6 +307,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> Tried<M, N,
             slot: vec![0; SIDE * CELLS],
             used: Vec::new(),
             held: Vec::new(),
+            kept: 0,
             version: 0,
             contradicted: vec![0; CELLS],
         }
@@ -340,7 +344,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> Tried<M, N,
             self.slot[key] = 0;
         }
         self.used.clear();
-        self.held.clear();
+        self.kept = 0;
         self.version = 0;
     }
 
@@ -355,7 +359,18 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> Tried<M, N,
             slot => return Some(slot as usize - 2),
         }
         self.used.push(key);
-        let mut next = *state;
+        // The outcome is made in its slot of `held`, a state copied once.
+        let index = self.kept;
+        if index == self.held.len() {
+            self.held.push(Held {
+                state: *state,
+                filled: 0,
+                version: 0,
+            });
+        } else {
+            self.held[index].state = *state;
+        }
+        let next = &mut self.held[index].state;
         if next
             .place(value, band, bit)
             .and_then(|_| next.propagate())
@@ -366,13 +381,12 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> Tried<M, N,
             *cell = cell.saturating_add(1);
             return None;
         }
-        self.slot[key] = self.held.len() as u32 + 2;
-        self.held.push(Held {
-            state: next,
-            filled: state.open - next.open,
-            version: self.version,
-        });
-        Some(self.held.len() - 1)
+        let filled = state.open - next.open;
+        self.held[index].filled = filled;
+        self.held[index].version = self.version;
+        self.slot[key] = index as u32 + 2;
+        self.kept += 1;
+        Some(index)
     }
 }
 
