@@ -30,10 +30,12 @@
 //! two places in a row, column or box) is tried both ways on a copy,
 //! propagated by those rules; a way that contradicts forces the other,
 //! and candidates both ways remove go. The search guesses on the probed
-//! pair whose two ways filled the most cells, trying one way and then the
-//! other; without one, on a cell with two candidates (the one with the
-//! most open peers), else on the cell with the fewest, copying the state
-//! at each guess. On 16x16 boards a search that runs past its
+//! pair whose two ways filled the most cells, that count weighted by the
+//! contradictions probes on the pair's cells met earlier in the search,
+//! trying one way and then the other; without one, on a cell with two
+//! candidates (the one with the most open peers), else on the cell with
+//! the fewest, copying the state at each guess. On 16x16 boards a search
+//! that runs past its
 //! budget of guesses starts over with another rule for the guess and a
 //! larger budget (`FIRST_BUDGET`); on 25x25 boards one search runs to the
 //! end.
@@ -41,7 +43,8 @@
 //! Invariants: a state only narrows; `candidates` never holds a placed
 //! cell, nor a bit past a band's last cell; `done` holds, per value, the
 //! rows, columns and boxes it is placed in; a state allocates nothing (a
-//! search keeps one scratch table for its probing passes).
+//! search keeps one table for its probing passes, and in it the
+//! contradictions counted per cell).
 //!
 //! The modules, each using only those listed before it: `state`, the
 //! state and its rules; `probe`, failed-literal probing; `search`, the
