@@ -148,7 +148,15 @@ impl Search {
 /// far dearer, the search does not start over: the first 411 searches
 /// `sudoku generate --size 25 -n 1 --seed 1` runs to empty cells took
 /// 196 s with these budgets, 117 s with the probed cell kept in every
-/// try, and 97 s in one try (2026-11-25, 2-core AMD EPYC Zen 4).
+/// try, and 97 s in one try (2026-11-25, 2-core AMD EPYC Zen 4). Nor
+/// does it start over with the weights of `Tried::weighted` kept from
+/// try to try: solving the boards of `testdata/minimal25.txt` one by one
+/// took 4.16 s with budgets of 300 guesses times the Luby sequence (1,
+/// 1, 2, 1, 1, 2, 4, ...) where one try takes 1.65 s, and
+/// `testdata/hard25.txt` 133,891 guesses where one try takes 58,641;
+/// budgets of 500 doubling each try, 614,042 guesses on that board and
+/// four boards made from it by random symmetries, one try 278,378
+/// (2026-11-26, Zen 4).
 const FIRST_BUDGET: u64 = 1 << 16;
 /// Tries with a budget before one without.
 const BUDGETED: u32 = 6;
