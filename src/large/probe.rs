@@ -276,6 +276,9 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
 /// pair may read a state that allows more than propagating anew would.
 /// That is sound (what both ways of a pair rule out stays ruled out), if
 /// weaker, and a contradiction found stays one.
+///
+/// Across passes it counts, per cell, the probes that contradicted, for
+/// [`Tried::weighted`]; a search keeps one `Tried` from start to end.
 pub struct Tried<M, const N: usize, const SIDE: usize, const CELLS: usize> {
     /// Per value and cell (`value * CELLS + cell`): 0 untried, 1
     /// contradicted, else 2 + the index of its outcome in `held`.
