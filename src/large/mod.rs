@@ -35,10 +35,9 @@
 //! trying one way and then the other; without one, on a cell with two
 //! candidates (the one with the most open peers), else on the cell with
 //! the fewest, copying the state at each guess. On 16x16 boards a search
-//! that runs past its
-//! budget of guesses starts over with another rule for the guess and a
-//! larger budget (`FIRST_BUDGET`); on 25x25 boards one search runs to the
-//! end.
+//! that runs past its budget of guesses starts over with another rule for
+//! the guess and a larger budget (`FIRST_BUDGET`); on 25x25 boards one
+//! search runs to the end.
 //!
 //! Invariants: a state only narrows; `candidates` never holds a placed
 //! cell, nor a bit past a band's last cell; `done` holds, per value, the

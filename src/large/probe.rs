@@ -66,7 +66,6 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
                 };
                 let pair = [(first, band, bit), (second, band, bit)];
                 if let Some(score) = self.either(pair, tried)? {
-                    let score = tried.weighted(score, pair);
                     if best.map_or(true, |(_, most)| score > most) {
                         best = Some((pair, score));
                     }
@@ -86,7 +85,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
                     continue;
                 }
                 if let Some(score) = self.either(pair, tried)? {
-                    let score = 2 * tried.weighted(score, pair);
+                    let score = 2 * score;
                     if best.map_or(true, |(_, most)| score > most) {
                         best = Some((pair, score));
                     }
@@ -113,8 +112,9 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
     /// propagated on a copy (once a pass: see [`Tried`]). Both
     /// contradicting is a contradiction; one contradicting places the
     /// other here; both holding removes the candidates both copies removed
-    /// (see [`State::keep_common`]) and returns the product of the counts
-    /// of cells each filled.
+    /// (see [`State::keep_common`]) and returns the pair's score: the
+    /// product of the counts of cells each filled, weighted by
+    /// [`Tried::weighted`].
     fn either(
         &mut self,
         pair: [Candidate; 2],
@@ -142,7 +142,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
                 if self.keep_common(&one.state, &other.state)? {
                     tried.version += 1;
                 }
-                Ok(Some(score))
+                Ok(Some(tried.weighted(score, pair)))
             }
         }
     }

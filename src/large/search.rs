@@ -51,8 +51,9 @@ impl Search {
         self.run(state, &mut Tried::new());
     }
 
-    /// Searches from `state`; `tried` is scratch space for the probing
-    /// passes, each of which is done before the guesses below it.
+    /// Searches from `state`; `tried` is the probing passes' table (each
+    /// pass is done before the guesses below it), which also counts the
+    /// contradictions of the whole search.
     fn run<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
         &mut self,
         mut state: State<M, N, SIDE, CELLS>,

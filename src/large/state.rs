@@ -139,13 +139,20 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
     /// again.
     #[cfg(test)]
     pub fn narrowed(&mut self, value: usize) {
-        self.hidden_due |= 1 << value;
-        self.hidden_bands[value] = Self::BANDS;
-        self.hidden_columns[value] = Self::ROW_BITS;
-        self.locked_due |= 1 << value;
-        self.locked_bands[value] = Self::BANDS;
-        self.locked_columns[value] = Self::ROW_BITS;
+        self.mark(value, Self::BANDS, Self::ROW_BITS);
         self.naked_bands = Self::BANDS;
+    }
+
+    /// Marks, for hidden singles and locked candidates to look at again
+    /// for `value`, the rows and boxes of `bands` (a bit per band) and the
+    /// columns of `columns` (a bit per column).
+    fn mark(&mut self, value: usize, bands: u8, columns: u32) {
+        self.hidden_due |= 1 << value;
+        self.hidden_bands[value] |= bands;
+        self.hidden_columns[value] |= columns;
+        self.locked_due |= 1 << value;
+        self.locked_bands[value] |= bands;
+        self.locked_columns[value] |= columns;
     }
 
     /// Marks, for the rules to look at again, the bands and columns where
@@ -163,12 +170,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
             return;
         }
         let columns = (0..N).fold(0, |f, r| f | (folded >> (SIDE * r)).low()) & Self::ROW_BITS;
-        self.hidden_due |= 1 << value;
-        self.hidden_bands[value] |= bands;
-        self.hidden_columns[value] |= columns;
-        self.locked_due |= 1 << value;
-        self.locked_bands[value] |= bands;
-        self.locked_columns[value] |= columns;
+        self.mark(value, bands, columns);
         self.naked_bands |= bands;
     }
 
@@ -215,15 +217,10 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
             touched |= ((candidates[band] >> bit).low() & 1) << v;
             candidates[band] &= !mask;
         }
-        self.hidden_due |= touched;
-        self.locked_due |= touched;
         while touched != 0 {
             let v = touched.trailing_zeros() as usize;
             touched &= touched - 1;
-            self.hidden_bands[v] |= 1 << band;
-            self.hidden_columns[v] |= 1 << column;
-            self.locked_bands[v] |= 1 << band;
-            self.locked_columns[v] |= 1 << column;
+            self.mark(v, 1 << band, 1 << column);
         }
         // The value leaves the cell's row, column and box.
         self.naked_bands |= 1 << band;
