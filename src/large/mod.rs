@@ -30,8 +30,8 @@
 //! two places in a row, column or box) is tried both ways on a copy,
 //! propagated by those rules; a way that contradicts forces the other,
 //! and candidates both ways remove go. The search guesses on the probed
-//! pair whose two ways filled the most cells, that count weighted by the
-//! contradictions probes on the pair's cells met earlier in the search,
+//! pair whose two ways removed the most candidates, that count weighted by
+//! the contradictions probes on the pair's cells met earlier in the search,
 //! trying one way and then the other; without one, on a cell with two
 //! candidates (the one with the most open peers), else on the cell with
 //! the fewest, copying the state at each guess. On 16x16 boards a search

@@ -19,18 +19,28 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
     /// over the values' rows, columns and boxes with two places, value by
     /// value (see [`State::either`] for what a probe does). Returns the
     /// pair to guess on: of the pairs where both ways held, the one whose
-    /// two ways fill the most cells (the product of the two counts,
-    /// doubled for a value's two places), weighted by how often probes
-    /// on the pair's cells contradicted so far in the search (see
-    /// [`Tried::weighted`]), the first on a tie; `None` when there is none
-    /// or the board is filled. `tried` keeps the pass's outcomes.
+    /// two ways remove the most candidates (the product of the two
+    /// counts, a placed cell's candidates among them), weighted by how
+    /// often probes on the pair's cells contradicted so far in the search
+    /// (see [`Tried::weighted`]), the first on a tie; `None` when there is
+    /// none or the board is filled. `tried` keeps the pass's outcomes.
     ///
-    /// Doubling a value's pairs' score (Zen 4, 2026-11-25): the six boards
-    /// of `testdata/minimal25.txt` solved one by one in 2.68 s where equal
-    /// scores took 3.25 s, counted in 7.36 s (7.79 s); 24 boards made from
-    /// them by random symmetries solved in 10.6 s (11.2 s), counted in
-    /// 28.6 s (29.9 s); `testdata/hard16.txt` 11.35 guesses a board
-    /// (11.38). Half the score instead: 4.57 s and 9.38 s on the six.
+    /// Candidates removed rather than cells filled (Zen 4, 2026-11-26,
+    /// `sudoku --format sized --count --stats`, the six boards of
+    /// `testdata/minimal25.txt` and the ten of `testdata/gen25.txt`, two
+    /// at a time): 313,852 guesses in 77.4-77.9 s by the cells filled,
+    /// with a value's two places counting double; 233,252 guesses by the
+    /// candidates removed, likewise; 227,170 in 64.8 s with both kinds of
+    /// pair counting alike (this); 261,422 with a cell's two candidates
+    /// counting double. Both counts together (the candidates plus 8 or 30
+    /// for each cell filled): 249,388 and 285,034 guesses. Solving the ten
+    /// one by one: 32.0 s by cells, 31.2 s by candidates (most of either
+    /// on seed 20's board, 48,578 and 61,716 guesses: how soon a search
+    /// meets the solution is largely luck). `testdata/hard16.txt`: 11.55
+    /// guesses a board solving and 28.75 counting by cells, 10.67 and
+    /// 26.63 by candidates. Earlier, by cells: doubling a value's pairs took the
+    /// six boards solved one by one from 3.25 s to 2.68 s, and halving
+    /// them to 4.57 s (2026-11-25).
     ///
     /// One pass, not to a fixed point: the next guess's propagation
     /// finishes what a pass starts. Measured 2026-11-25 on a 2-core AMD
@@ -85,7 +95,6 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
                     continue;
                 }
                 if let Some(score) = self.either(pair, tried)? {
-                    let score = 2 * score;
                     if best.map_or(true, |(_, most)| score > most) {
                         best = Some((pair, score));
                     }
@@ -113,7 +122,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
     /// contradicting is a contradiction; one contradicting places the
     /// other here; both holding removes the candidates both copies removed
     /// (see [`State::keep_common`]) and returns the pair's score: the
-    /// product of the counts of cells each filled, weighted by
+    /// product of the counts of candidates each removed, weighted by
     /// [`Tried::weighted`].
     fn either(
         &mut self,
@@ -138,7 +147,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
             }
             (Some(k), Some(j)) => {
                 let (one, other) = (&tried.held[k], &tried.held[j]);
-                let score = u64::from(one.filled) * u64::from(other.filled);
+                let score = u64::from(one.removed) * u64::from(other.removed);
                 if self.keep_common(&one.state, &other.state)? {
                     tried.version += 1;
                 }
@@ -296,11 +305,12 @@ pub struct Tried<M, const N: usize, const SIDE: usize, const CELLS: usize> {
     contradicted: Vec<u32>,
 }
 
-/// A candidate that held: the state it led to, the cells that filled, and
-/// the [`Tried::version`] of the state it was placed on.
+/// A candidate that held: the state it led to, the candidates it removed
+/// (a placed cell's among them), and the [`Tried::version`] of the state
+/// it was placed on.
 struct Held<M, const N: usize, const SIDE: usize, const CELLS: usize> {
     state: State<M, N, SIDE, CELLS>,
-    filled: u32,
+    removed: u32,
     version: u32,
 }
 
@@ -316,7 +326,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> Tried<M, N,
         }
     }
 
-    /// A pair's score, the product of its two ways' fills, times one
+    /// A pair's score, the product of what its two ways remove, times one
     /// more than the contradictions seen on its cells (a cell's two
     /// candidates count the cell twice): the search turns to the cells
     /// where it keeps failing, as a constraint solver weights the
@@ -367,7 +377,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> Tried<M, N,
         if index == self.held.len() {
             self.held.push(Held {
                 state: *state,
-                filled: 0,
+                removed: 0,
                 version: 0,
             });
         } else {
@@ -384,13 +394,61 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> Tried<M, N,
             *cell = cell.saturating_add(1);
             return None;
         }
-        let filled = state.open - next.open;
-        self.held[index].filled = filled;
+        self.held[index].removed = removed(state, next);
         self.held[index].version = self.version;
         self.slot[key] = index as u32 + 2;
         self.kept += 1;
         Some(index)
     }
+}
+
+/// The candidates `was` holds that `now` (narrowed from it) does not, a
+/// placed cell's among them. With the `popcnt` instruction where the CPU
+/// has it: the baseline x86_64 target counts a mask's bits with a dozen
+/// instructions a word, which made this a sixth of a probe's instructions
+/// (callgrind, `--count` of seed 11's board in `testdata/gen25.txt`, 4.6k
+/// of 29k a probe).
+fn removed<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
+    was: &State<M, N, SIDE, CELLS>,
+    now: &State<M, N, SIDE, CELLS>,
+) -> u32 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::is_x86_feature_detected!("popcnt") {
+            // SAFETY: the CPU has `popcnt`.
+            return unsafe { removed_popcnt(was, now) };
+        }
+    }
+    count_removed(was, now)
+}
+
+/// [`count_removed`] compiled with `popcnt`.
+///
+/// # Safety
+/// The CPU must have `popcnt`.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+unsafe fn removed_popcnt<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
+    was: &State<M, N, SIDE, CELLS>,
+    now: &State<M, N, SIDE, CELLS>,
+) -> u32 {
+    count_removed(was, now)
+}
+
+/// [`removed`] on any CPU; always inlined, so that each caller compiles
+/// it with its own target features.
+#[inline(always)]
+fn count_removed<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
+    was: &State<M, N, SIDE, CELLS>,
+    now: &State<M, N, SIDE, CELLS>,
+) -> u32 {
+    let mut count = 0;
+    for (was, now) in was.candidates.iter().zip(&now.candidates) {
+        for (&was, &now) in was.iter().zip(now) {
+            count += (was & !now).count_ones();
+        }
+    }
+    count
 }
 
 #[cfg(test)]
