@@ -42,14 +42,16 @@
 //! Invariants: a state only narrows; `candidates` never holds a placed
 //! cell, nor a bit past a band's last cell; `done` holds, per value, the
 //! rows, columns and boxes it is placed in; a state allocates nothing (a
-//! search keeps one table for its probing passes, and in it the
+//! search keeps a table of probing outcomes per depth, and the
 //! contradictions counted per cell).
 //!
 //! The modules, each using only those listed before it: `state`, the
-//! state and its rules; `probe`, failed-literal probing; `search`, the
+//! state and its rules; `outcomes`, the probes' outcomes a search keeps;
+//! `probe`, failed-literal probing; `search`, the
 //! search over guesses; this module, the public functions. The modules
 //! are private, so what they mark `pub` reaches no further.
 
+mod outcomes;
 mod probe;
 mod search;
 mod state;

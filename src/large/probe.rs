@@ -5,10 +5,8 @@
 //! contradicts forces the other, and what both ways remove goes. The
 //! search calls it before each guess and guesses on the pair it names.
 
-use super::state::{Contradiction, Mask, State};
-
-/// A candidate: a value (from 0) on the cell at a bit of a band.
-pub type Candidate = (usize, usize, usize);
+use super::outcomes::Tried;
+use super::state::{Candidate, Contradiction, Mask, State};
 
 /// The largest box size and side served, for arrays sized by them.
 const MAX_N: usize = 5;
@@ -131,25 +129,26 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
     ) -> Result<Option<u64>, Contradiction> {
         let one = tried.outcome(self, pair[0]);
         let other = tried.outcome(self, pair[1]);
+        let level = tried.level();
         match (one, other) {
             (None, None) => Err(Contradiction),
             (None, Some(k)) | (Some(k), None) => {
-                let held = &tried.held[k];
-                if held.version == tried.version {
+                let held = &level.held[k];
+                if held.version == level.version {
                     *self = held.state;
                 } else {
                     let (value, band, bit) = if one.is_none() { pair[1] } else { pair[0] };
                     self.place(value, band, bit)?;
                     self.propagate()?;
                 }
-                tried.version += 1;
+                level.version += 1;
                 Ok(None)
             }
             (Some(k), Some(j)) => {
-                let (one, other) = (&tried.held[k], &tried.held[j]);
+                let (one, other) = (&level.held[k], &level.held[j]);
                 let score = u64::from(one.removed) * u64::from(other.removed);
                 if self.keep_common(&one.state, &other.state)? {
-                    tried.version += 1;
+                    level.version += 1;
                 }
                 Ok(Some(tried.weighted(score, pair)))
             }
@@ -275,182 +274,6 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
     }
 }
 
-/// The candidates one probing pass has placed and propagated, each once
-/// however many pairs it is in (a cell's two candidates, and the value's
-/// two places in the cell's row, column or box): a third to two fifths of
-/// the propagations of a pass on minimal 25x25 boards.
-///
-/// A state kept is the one the candidate led to from the pass's state as
-/// it was then; the pass may since have narrowed its state, so a later
-/// pair may read a state that allows more than propagating anew would.
-/// That is sound (what both ways of a pair rule out stays ruled out), if
-/// weaker, and a contradiction found stays one.
-///
-/// Across passes it counts, per cell, the probes that contradicted, for
-/// [`Tried::weighted`]; a search keeps one `Tried` from start to end.
-pub struct Tried<M, const N: usize, const SIDE: usize, const CELLS: usize> {
-    /// Per value and cell (`value * CELLS + cell`): 0 untried, 1
-    /// contradicted, else 2 + the index of its outcome in `held`.
-    slot: Vec<u32>,
-    /// The slots set this pass.
-    used: Vec<usize>,
-    /// The outcomes of this pass, the first `kept` of them (the rest are
-    /// space left by earlier passes).
-    held: Vec<Held<M, N, SIDE, CELLS>>,
-    kept: usize,
-    /// How many times the pass's state has narrowed.
-    version: u32,
-    /// Per cell, how many probes on it contradicted, over every pass of
-    /// the search (the one thing a pass leaves to the next).
-    contradicted: Vec<u32>,
-}
-
-/// A candidate that held: the state it led to, the candidates it removed
-/// (a placed cell's among them), and the [`Tried::version`] of the state
-/// it was placed on.
-struct Held<M, const N: usize, const SIDE: usize, const CELLS: usize> {
-    state: State<M, N, SIDE, CELLS>,
-    removed: u32,
-    version: u32,
-}
-
-impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> Tried<M, N, SIDE, CELLS> {
-    pub fn new() -> Self {
-        Tried {
-            slot: vec![0; SIDE * CELLS],
-            used: Vec::new(),
-            held: Vec::new(),
-            kept: 0,
-            version: 0,
-            contradicted: vec![0; CELLS],
-        }
-    }
-
-    /// A pair's score, the product of what its two ways remove, times one
-    /// more than the contradictions seen on its cells (a cell's two
-    /// candidates count the cell twice): the search turns to the cells
-    /// where it keeps failing, as a constraint solver weights the
-    /// constraints that wipe out domains. 2026-11-26, Zen 4, `sudoku
-    /// --format sized --stats`: `testdata/hard25.txt` and four boards
-    /// made from it by random symmetries took 386,888 / 216,546 /
-    /// 342,899 / 329,953 / 85,627 guesses (282 s in all) without the
-    /// weights and 58,641 / 16,422 / 85,700 / 84,828 / 32,787 (64 s)
-    /// with them; counting the six boards of `testdata/minimal25.txt`,
-    /// 24,256 guesses in all without and 23,260 with; solving 24 boards
-    /// made from those by symmetries, 34,489 and 32,660. Weights that
-    /// fade (each contradiction counting 1% or 5% more than the last)
-    /// took 351,623 and 518,760 guesses on the five hard boards; counting
-    /// per candidate rather than per cell, 368,728; a cell's failed
-    /// guesses counted too, 330,725; the weights added to 1/4 or 16
-    /// rather than 1, 381,067 and 329,708.
-    fn weighted(&self, score: u64, pair: [Candidate; 2]) -> u64 {
-        let failures = pair
-            .iter()
-            .map(|&(_, band, bit)| u64::from(self.contradicted[band * N * SIDE + bit]))
-            .sum::<u64>();
-        score.saturating_mul(1 + failures)
-    }
-
-    /// Forgets the last pass.
-    fn clear(&mut self) {
-        for &key in &self.used {
-            self.slot[key] = 0;
-        }
-        self.used.clear();
-        self.kept = 0;
-        self.version = 0;
-    }
-
-    /// The index in `held` of what placing `candidate` on `state` and
-    /// propagating led to, or `None` when it contradicted.
-    fn outcome(&mut self, state: &State<M, N, SIDE, CELLS>, candidate: Candidate) -> Option<usize> {
-        let (value, band, bit) = candidate;
-        let key = value * CELLS + band * N * SIDE + bit;
-        match self.slot[key] {
-            0 => {}
-            1 => return None,
-            slot => return Some(slot as usize - 2),
-        }
-        self.used.push(key);
-        // The outcome is made in its slot of `held`, a state copied once.
-        let index = self.kept;
-        if index == self.held.len() {
-            self.held.push(Held {
-                state: *state,
-                removed: 0,
-                version: 0,
-            });
-        } else {
-            self.held[index].state = *state;
-        }
-        let next = &mut self.held[index].state;
-        if next
-            .place(value, band, bit)
-            .and_then(|_| next.propagate())
-            .is_err()
-        {
-            self.slot[key] = 1;
-            let cell = &mut self.contradicted[band * N * SIDE + bit];
-            *cell = cell.saturating_add(1);
-            return None;
-        }
-        self.held[index].removed = removed(state, next);
-        self.held[index].version = self.version;
-        self.slot[key] = index as u32 + 2;
-        self.kept += 1;
-        Some(index)
-    }
-}
-
-/// The candidates `was` holds that `now` (narrowed from it) does not, a
-/// placed cell's among them. With the `popcnt` instruction where the CPU
-/// has it: the baseline x86_64 target counts a mask's bits with a dozen
-/// instructions a word, which made this a sixth of a probe's instructions
-/// (callgrind, `--count` of seed 11's board in `testdata/gen25.txt`, 4.6k
-/// of 29k a probe).
-fn removed<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
-    was: &State<M, N, SIDE, CELLS>,
-    now: &State<M, N, SIDE, CELLS>,
-) -> u32 {
-    #[cfg(target_arch = "x86_64")]
-    {
-        if std::is_x86_feature_detected!("popcnt") {
-            // SAFETY: the CPU has `popcnt`.
-            return unsafe { removed_popcnt(was, now) };
-        }
-    }
-    count_removed(was, now)
-}
-
-/// [`count_removed`] compiled with `popcnt`.
-///
-/// # Safety
-/// The CPU must have `popcnt`.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "popcnt")]
-unsafe fn removed_popcnt<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
-    was: &State<M, N, SIDE, CELLS>,
-    now: &State<M, N, SIDE, CELLS>,
-) -> u32 {
-    count_removed(was, now)
-}
-
-/// [`removed`] on any CPU; always inlined, so that each caller compiles
-/// it with its own target features.
-#[inline(always)]
-fn count_removed<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
-    was: &State<M, N, SIDE, CELLS>,
-    now: &State<M, N, SIDE, CELLS>,
-) -> u32 {
-    let mut count = 0;
-    for (was, now) in was.candidates.iter().zip(&now.candidates) {
-        for (&was, &now) in was.iter().zip(now) {
-            count += (was & !now).count_ones();
-        }
-    }
-    count
-}
-
 #[cfg(test)]
 mod tests {
     use super::super::count_and_solve;
@@ -539,7 +362,11 @@ mod tests {
             if state.probe(&mut tried).is_err() || state.open == 0 {
                 break;
             }
-            let failed = tried.slot.iter().filter(|&&slot| slot == 1).count();
+            let failed = tried.levels[0]
+                .slot
+                .iter()
+                .filter(|&&slot| slot == 1)
+                .count();
             counted += failed as u64;
             let sum: u64 = tried.contradicted.iter().map(|&c| u64::from(c)).sum();
             assert_eq!(sum, counted, "each contradiction counts once");
@@ -681,5 +508,104 @@ mod tests {
             checked += walk(TwentyFive::new(&board).ok().unwrap(), &mut rng);
         }
         assert!(checked > 100, "only {checked} states checked");
+    }
+
+    /// A random candidate of a random open cell of `state`.
+    fn any_candidate<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
+        state: &State<M, N, SIDE, CELLS>,
+        rng: &mut Rng,
+    ) -> Option<(usize, usize, usize)> {
+        let open: Vec<usize> = (0..CELLS).filter(|&cell| state.values[cell] == 0).collect();
+        let cell = *open.get(rng.below(open.len().max(1) as u32) as usize)?;
+        let values: Vec<usize> = (0..SIDE)
+            .filter(|&value| open_at(state, value, cell))
+            .collect();
+        let value = *values.get(rng.below(values.len().max(1) as u32) as usize)?;
+        Some((value, cell / (N * SIDE), cell % (N * SIDE)))
+    }
+
+    /// Along a random walk from `state`: a candidate's outcome from a
+    /// state, met with a narrower state (another candidate placed there
+    /// and propagated), must propagate to what placing the candidate on
+    /// the narrower state does, contradiction for contradiction. Returns
+    /// how many pairs of states it compared, and how many contradicted.
+    fn meets<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
+        mut state: State<M, N, SIDE, CELLS>,
+        rng: &mut Rng,
+    ) -> (usize, usize) {
+        let (mut compared, mut contradicted) = (0, 0);
+        while state.propagate().is_ok() && state.open > 0 {
+            for _ in 0..6 {
+                let (c, a) = match (any_candidate(&state, rng), any_candidate(&state, rng)) {
+                    (Some(c), Some(a)) if c != a => (c, a),
+                    _ => continue,
+                };
+                let mut held = state;
+                held.changed = 0;
+                if held
+                    .place(c.0, c.1, c.2)
+                    .and_then(|_| held.propagate())
+                    .is_err()
+                {
+                    continue;
+                }
+                let mut placed = [M::ZERO; N];
+                for (band, placed) in placed.iter_mut().enumerate() {
+                    *placed = held.placed[band] & !state.placed[band];
+                }
+                let mut narrower = state;
+                let narrowed = narrower
+                    .place(a.0, a.1, a.2)
+                    .and_then(|_| narrower.propagate());
+                if narrowed.is_err() || !open_at(&narrower, c.0, c.1 * N * SIDE + c.2) {
+                    continue;
+                }
+                let mut fresh = narrower;
+                let fresh_held = fresh.place(c.0, c.1, c.2).and_then(|_| fresh.propagate());
+                let mut met = narrower;
+                let met_held = met
+                    .meet(&held, held.changed, &placed)
+                    .and_then(|_| met.propagate());
+                assert_eq!(fresh_held.is_ok(), met_held.is_ok(), "the meet's verdict");
+                if fresh_held.is_ok() {
+                    assert!(met.candidates == fresh.candidates, "the meet's candidates");
+                    assert!(met.values == fresh.values, "the meet's values");
+                    assert!(met.placed == fresh.placed && met.open == fresh.open);
+                } else {
+                    contradicted += 1;
+                }
+                compared += 1;
+            }
+            match any_candidate(&state, rng) {
+                Some((value, band, bit)) if state.place(value, band, bit).is_ok() => {}
+                _ => break,
+            }
+        }
+        (compared, contradicted)
+    }
+
+    #[test]
+    #[cfg(feature = "meet")]
+    fn meeting_a_held_outcome_is_probing_anew() {
+        let mut rng = Rng::new(76);
+        let (mut compared, mut contradicted) = (0, 0);
+        for _ in 0..40 {
+            let empty = Board::empty(4).unwrap();
+            let (c, x) = meets(Sixteen::new(&empty).ok().unwrap(), &mut rng);
+            compared += c;
+            contradicted += x;
+        }
+        let board = Board::parse(&MINIMAL.concat()).unwrap();
+        for _ in 0..6 {
+            let (c, x) = meets(TwentyFive::new(&board).ok().unwrap(), &mut rng);
+            compared += c;
+            contradicted += x;
+        }
+        assert!(compared > 500, "only {compared} compared");
+        assert!(
+            contradicted > 20,
+            "only {contradicted} contradictions compared"
+        );
+        assert!(contradicted < compared);
     }
 }

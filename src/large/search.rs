@@ -2,7 +2,7 @@
 //! tries that start it over with another guess rule when it runs past its
 //! budget. The state and its rules are [`state`](super::state)'s.
 
-use super::probe::Tried;
+use super::outcomes::Tried;
 use super::state::{Contradiction, Mask, State};
 use crate::board::Board;
 use crate::grid::Stats;
@@ -51,9 +51,10 @@ impl Search {
         self.run(state, &mut Tried::new());
     }
 
-    /// Searches from `state`; `tried` is the probing passes' table (each
-    /// pass is done before the guesses below it), which also counts the
-    /// contradictions of the whole search.
+    /// Searches from `state` at depth `tried.depth`; `tried` holds the
+    /// probing passes' outcomes a depth at a time (each pass is done
+    /// before the guesses below it, whose passes start from its
+    /// outcomes), and counts the contradictions of the whole search.
     fn run<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
         &mut self,
         mut state: State<M, N, SIDE, CELLS>,
@@ -127,7 +128,9 @@ impl Search {
             let mut next = state;
             self.spent += 1;
             if next.place(value, band, bit).is_ok() {
+                tried.depth += 1;
                 self.run(next, tried);
+                tried.depth -= 1;
             }
             if self.aborted || self.found >= self.limit {
                 return;

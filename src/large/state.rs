@@ -6,6 +6,9 @@ use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Shl, Shr};
 
 use crate::board::Board;
 
+/// A candidate: a value (from 0) on the cell at a bit of a band.
+pub type Candidate = (usize, usize, usize);
+
 /// Returned when a state has no solution.
 pub struct Contradiction;
 
@@ -96,6 +99,9 @@ pub struct State<M, const N: usize, const SIDE: usize, const CELLS: usize> {
     /// The bands where a cell lost a candidate since naked singles were
     /// last looked for: a bit per band.
     naked_bands: u8,
+    /// The masks that lost candidates since this was last cleared: bit
+    /// `value * N + band`.
+    pub changed: u128,
 }
 
 /// A 16x16 board's state.
@@ -147,6 +153,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
     /// for `value`, the rows and boxes of `bands` (a bit per band) and the
     /// columns of `columns` (a bit per column).
     fn mark(&mut self, value: usize, bands: u8, columns: u32) {
+        self.changed |= u128::from(bands) << (value * N);
         self.hidden_due |= 1 << value;
         self.hidden_bands[value] |= bands;
         self.hidden_columns[value] |= columns;
@@ -188,6 +195,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
             locked_bands: [Self::BANDS; SIDE],
             locked_columns: [Self::ROW_BITS; SIDE],
             naked_bands: Self::BANDS,
+            changed: 0,
         };
         if board.box_size() != N {
             return Err(Contradiction);
@@ -593,6 +601,90 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
             pick -= here;
         }
         self.guess_cell()
+    }
+
+    /// Narrows this state to what `other` allows as well: a value placed
+    /// in either is placed, a candidate either removed goes. Both are at
+    /// the rules' fixed point, and both narrowed from one state, `other`
+    /// losing candidates only in the masks `changed` names (as
+    /// [`State::changed`]) and placing the cells of `placed`: elsewhere this
+    /// state's masks hold no more than `other`'s. A rule whose inputs are
+    /// as they are in either state does not fire (that state is at its
+    /// fixed point, and what the rule concluded there holds in the
+    /// narrower meet), so the rules look again only where the meet
+    /// differs from both, and for naked singles, in every band where it
+    /// differs from this state.
+    #[cfg(feature = "meet")]
+    pub fn meet(
+        &mut self,
+        other: &Self,
+        changed: u128,
+        placed: &[M; N],
+    ) -> Result<(), Contradiction> {
+        for (band, &placed) in placed.iter().enumerate() {
+            // A value placed here alone must still be open in `other`.
+            let mut cells = self.placed[band] & !other.placed[band];
+            while cells != M::ZERO {
+                let bit = cells.trailing_zeros() as usize;
+                cells = cells.clear_lowest();
+                let value = usize::from(self.values[band * N * SIDE + bit]) - 1;
+                if !other.may(value, band, bit) {
+                    return Err(Contradiction);
+                }
+            }
+            // A value `other` placed must be placed here too or open.
+            let mut cells = placed;
+            while cells != M::ZERO {
+                let bit = cells.trailing_zeros() as usize;
+                cells = cells.clear_lowest();
+                let cell = band * N * SIDE + bit;
+                let value = other.values[cell];
+                if (self.placed[band] >> bit).low() & 1 != 0 {
+                    if self.values[cell] != value {
+                        return Err(Contradiction);
+                    }
+                } else if self.may(usize::from(value) - 1, band, bit) {
+                    self.values[cell] = value;
+                    self.open -= 1;
+                } else {
+                    return Err(Contradiction);
+                }
+            }
+            self.placed[band] |= placed;
+        }
+        let mut values = changed;
+        while values != 0 {
+            let value = values.trailing_zeros() as usize / N;
+            values &= !(((1u128 << N) - 1) << (value * N));
+            let done = other.done[value];
+            let mine = &mut self.done[value];
+            mine.rows |= done.rows;
+            mine.columns |= done.columns;
+            mine.boxes |= done.boxes;
+            // The masks meet; `lost` gathers what this state loses, and
+            // `kept` what `other` allowed and this state did not.
+            let (mut bands, mut naked) = (0u8, 0u8);
+            let (mut lost, mut kept) = (M::ZERO, M::ZERO);
+            for (band, cells) in self.candidates[value].iter_mut().enumerate() {
+                let theirs = other.candidates[value][band];
+                let (gone, extra) = (*cells & !theirs, theirs & !*cells);
+                *cells &= theirs;
+                let (gone_here, extra_here) = (gone != M::ZERO, extra != M::ZERO);
+                bands |= u8::from(gone_here & extra_here) << band;
+                naked |= u8::from(gone_here) << band;
+                lost |= gone;
+                kept |= extra;
+            }
+            let fold =
+                |cells: M| (0..N).fold(0, |f, r| f | (cells >> (SIDE * r)).low()) & Self::ROW_BITS;
+            let columns = fold(lost) & fold(kept);
+            if bands != 0 || columns != 0 {
+                self.mark(value, bands, columns);
+            }
+            self.naked_bands |= naked;
+            self.changed |= u128::from(naked) << (value * N);
+        }
+        Ok(())
     }
 
     /// The board the placed values make.
