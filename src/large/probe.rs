@@ -232,35 +232,38 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
     /// from it, or from an earlier state it narrowed from) still allows: a
     /// candidate both removed goes, counting a value placed on a cell as
     /// that cell's candidate. Then propagates; `Ok(true)` when it
-    /// narrowed.
+    /// narrowed. Only the masks both changed (see [`State::changed`]) can
+    /// lose anything: elsewhere one of them holds what the state they
+    /// came from held, no less than this one's.
     fn keep_common(&mut self, one: &Self, other: &Self) -> Result<bool, Contradiction> {
-        let mut keep = [[M::ZERO; N]; SIDE];
-        for narrowed in [one, other] {
-            for band in 0..N {
-                let mut placed = narrowed.placed[band] & !self.placed[band];
-                while placed != M::ZERO {
-                    let bit = placed.trailing_zeros() as usize;
-                    placed = placed.clear_lowest();
-                    // Every placed cell holds a value from 1.
-                    let value = usize::from(narrowed.values[band * N * SIDE + bit]);
-                    if let Some(value) = value.checked_sub(1) {
-                        keep[value][band] |= M::ONE << bit;
-                    }
-                }
-                for (keep, candidates) in keep.iter_mut().zip(&narrowed.candidates) {
-                    keep[band] |= candidates[band];
-                }
-            }
-        }
         let mut narrowed = false;
-        for (value, keep) in keep.iter().enumerate() {
+        let mut masks = one.changed & other.changed;
+        while masks != 0 {
+            let value = masks.trailing_zeros() as usize / N;
+            let bands = (masks >> (value * N)) as u32 & ((1 << N) - 1);
+            masks &= !(((1u128 << N) - 1) << (value * N));
             let mut lost = [M::ZERO; N];
             let mut here = false;
-            for ((cells, &keep), lost) in self.candidates[value].iter_mut().zip(keep).zip(&mut lost)
-            {
-                *lost = *cells & !keep;
+            for (band, lost) in lost.iter_mut().enumerate() {
+                if bands >> band & 1 == 0 {
+                    continue;
+                }
+                let cells = self.candidates[value][band];
+                let mut keep = one.candidates[value][band] | other.candidates[value][band];
+                // A cell either placed the value on.
+                for placed in [one, other] {
+                    let mut on = cells & !keep & placed.placed[band];
+                    while on != M::ZERO {
+                        let bit = on.trailing_zeros() as usize;
+                        on = on.clear_lowest();
+                        if usize::from(placed.values[band * N * SIDE + bit]) == value + 1 {
+                            keep |= M::ONE << bit;
+                        }
+                    }
+                }
+                *lost = cells & !keep;
                 here |= *lost != M::ZERO;
-                *cells &= keep;
+                self.candidates[value][band] = cells & keep;
             }
             if here {
                 self.lost(value, &lost);
