@@ -85,7 +85,8 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> Tried<M, N,
     /// candidates count the cell twice): the search turns to the cells
     /// where it keeps failing, as a constraint solver weights the
     /// constraints that wipe out domains. 2026-11-26, Zen 4, `sudoku
-    /// --format sized --stats`: `testdata/hard25.txt` and four boards
+    /// --format sized --stats`, when the score counted the cells each way
+    /// filled: `testdata/hard25.txt` and four boards
     /// made from it by random symmetries took 386,888 / 216,546 /
     /// 342,899 / 329,953 / 85,627 guesses (282 s in all) without the
     /// weights and 58,641 / 16,422 / 85,700 / 84,828 / 32,787 (64 s)
