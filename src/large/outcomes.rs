@@ -23,10 +23,12 @@ use super::state::{Candidate, Mask, State};
 /// passes it counts, per cell, the probes that contradicted, for
 /// [`Tried::weighted`]; a search keeps one `Tried` from start to end.
 pub struct Tried<M, const N: usize, const SIDE: usize, const CELLS: usize> {
-    /// A pass's table per depth of the search, up to [`LEVELS`] (deeper
-    /// passes share the last): a pass starts a probe from the outcome its
-    /// parent's pass held for the same candidate, where there is one.
+    /// A pass's table per depth of the search, up to `cap` of them
+    /// ([`LEVELS`]; deeper passes share the last): a pass starts a probe
+    /// from the outcome its parent's pass held for the same candidate,
+    /// where there is one.
     pub levels: Vec<Level<M, N, SIDE, CELLS>>,
+    cap: usize,
     /// The depth of the node whose pass runs next.
     pub depth: usize,
     /// Per cell, how many probes on it contradicted, over every pass of
@@ -75,8 +77,18 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> Tried<M, N,
     pub fn new() -> Self {
         Tried {
             levels: Vec::new(),
+            cap: LEVELS,
             depth: 0,
             contradicted: vec![0; CELLS],
+        }
+    }
+
+    /// A table of at most `cap` passes (at least 1), for the tests.
+    #[cfg(test)]
+    pub fn with_cap(cap: usize) -> Self {
+        Tried {
+            cap: cap.max(1),
+            ..Tried::new()
         }
     }
 
@@ -108,13 +120,13 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> Tried<M, N,
 
     /// The table of the pass at this depth.
     pub fn level(&mut self) -> &mut Level<M, N, SIDE, CELLS> {
-        let at = self.depth.min(LEVELS - 1);
+        let at = self.depth.min(self.cap - 1);
         &mut self.levels[at]
     }
 
     /// Forgets the last pass at this depth.
     pub fn clear(&mut self) {
-        while self.levels.len() <= self.depth.min(LEVELS - 1) {
+        while self.levels.len() <= self.depth.min(self.cap - 1) {
             self.levels.push(Level {
                 slot: vec![0; SIDE * CELLS],
                 used: Vec::new(),
@@ -152,7 +164,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> Tried<M, N,
     ) -> Option<usize> {
         let (value, band, bit) = candidate;
         let key = value * CELLS + band * N * SIDE + bit;
-        let at = self.depth.min(LEVELS - 1);
+        let at = self.depth.min(self.cap - 1);
         let (above, below) = self.levels.split_at_mut(at);
         let level = &mut below[0];
         match level.slot[key] {

@@ -227,3 +227,48 @@ pub fn search<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
     let second = tries(&state, 1, first.first, None, stats);
     (1 + second.found, first.first)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::outcomes::Tried;
+    use super::super::state::Sixteen;
+    use super::Search;
+    use crate::board::Board;
+
+    /// The first boards of `testdata/hard16.txt`.
+    fn hard16(count: usize) -> Vec<Board> {
+        let text = include_str!("../../testdata/hard16.txt");
+        let rows: Vec<&str> = text
+            .lines()
+            .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+            .collect();
+        rows.chunks(16)
+            .take(count)
+            .map(|board| Board::parse(&board.concat()).unwrap())
+            .collect()
+    }
+
+    /// Counting to two with a pass table per depth, with two tables (the
+    /// deeper passes sharing the second) and with one: the same search,
+    /// guess for guess, whichever passes start from their parent's
+    /// outcomes.
+    #[test]
+    fn the_tables_kept_change_no_guess() {
+        let mut searched = 0;
+        for board in hard16(12) {
+            let mut seen = Vec::new();
+            for cap in [64, 2, 1] {
+                let mut search = Search::new(2, None, 0, u64::MAX);
+                search.run(
+                    Sixteen::new(&board).ok().unwrap(),
+                    &mut Tried::with_cap(cap),
+                );
+                seen.push((search.found, search.spent));
+            }
+            assert_eq!(seen[0].0, 1, "hard16 boards are unique");
+            assert!(seen.iter().all(|&s| s == seen[0]), "{seen:?}");
+            searched += seen[0].1;
+        }
+        assert!(searched > 100, "only {searched} guesses in all");
+    }
+}
