@@ -59,15 +59,13 @@ pub struct Level<M, const N: usize, const SIDE: usize, const CELLS: usize> {
     pub version: u32,
 }
 
-/// A candidate that held: the state it led to, the candidates it removed
-/// (a placed cell's among them), the masks that lost them (see
-/// [`State::changed`]) and the cells it placed, and the
+/// A candidate that held: the state it led to (its [`State::changed`]
+/// naming the masks that lost candidates), the candidates it removed (a
+/// placed cell's among them), the cells it placed, and the
 /// [`Level::version`] of the state it was placed on.
 pub struct Held<M, const N: usize, const SIDE: usize, const CELLS: usize> {
     pub state: State<M, N, SIDE, CELLS>,
     pub removed: u32,
-    #[cfg(feature = "meet")]
-    changed: u128,
     #[cfg(feature = "meet")]
     placed: [M; N],
     pub version: u32,
@@ -118,15 +116,20 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> Tried<M, N,
         score.saturating_mul(1 + failures)
     }
 
+    /// Which table the pass at this depth uses.
+    fn at(&self) -> usize {
+        self.depth.min(self.cap - 1)
+    }
+
     /// The table of the pass at this depth.
     pub fn level(&mut self) -> &mut Level<M, N, SIDE, CELLS> {
-        let at = self.depth.min(self.cap - 1);
+        let at = self.at();
         &mut self.levels[at]
     }
 
     /// Forgets the last pass at this depth.
     pub fn clear(&mut self) {
-        while self.levels.len() <= self.depth.min(self.cap - 1) {
+        while self.levels.len() <= self.at() {
             self.levels.push(Level {
                 slot: vec![0; SIDE * CELLS],
                 used: Vec::new(),
@@ -164,7 +167,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> Tried<M, N,
     ) -> Option<usize> {
         let (value, band, bit) = candidate;
         let key = value * CELLS + band * N * SIDE + bit;
-        let at = self.depth.min(self.cap - 1);
+        let at = self.at();
         let (above, below) = self.levels.split_at_mut(at);
         let level = &mut below[0];
         match level.slot[key] {
@@ -179,8 +182,6 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> Tried<M, N,
             level.held.push(Held {
                 state: *state,
                 removed: 0,
-                #[cfg(feature = "meet")]
-                changed: 0,
                 #[cfg(feature = "meet")]
                 placed: [M::ZERO; N],
                 version: 0,
@@ -200,7 +201,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> Tried<M, N,
         next.changed = 0;
         let placed = match parent {
             #[cfg(feature = "meet")]
-            Some(held) => next.meet(&held.state, held.changed, &held.placed),
+            Some(held) => next.meet(&held.state, &held.placed),
             _ => next.place(value, band, bit),
         };
         if placed.and_then(|_| next.propagate()).is_err() {
@@ -215,7 +216,6 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> Tried<M, N,
         held.version = level.version;
         #[cfg(feature = "meet")]
         {
-            held.changed = held.state.changed;
             for (placed, (&now, &was)) in held
                 .placed
                 .iter_mut()

@@ -238,10 +238,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
     fn keep_common(&mut self, one: &Self, other: &Self) -> Result<bool, Contradiction> {
         let mut narrowed = false;
         let mut masks = one.changed & other.changed;
-        while masks != 0 {
-            let value = masks.trailing_zeros() as usize / N;
-            let bands = (masks >> (value * N)) as u32 & ((1 << N) - 1);
-            masks &= !(((1u128 << N) - 1) << (value * N));
+        while let Some((value, bands)) = Self::take_value(&mut masks) {
             let mut lost = [M::ZERO; N];
             let mut here = false;
             for (band, lost) in lost.iter_mut().enumerate() {
@@ -566,9 +563,7 @@ mod tests {
                 let mut fresh = narrower;
                 let fresh_held = fresh.place(c.0, c.1, c.2).and_then(|_| fresh.propagate());
                 let mut met = narrower;
-                let met_held = met
-                    .meet(&held, held.changed, &placed)
-                    .and_then(|_| met.propagate());
+                let met_held = met.meet(&held, &placed).and_then(|_| met.propagate());
                 assert_eq!(fresh_held.is_ok(), met_held.is_ok(), "the meet's verdict");
                 if fresh_held.is_ok() {
                     assert!(met.candidates == fresh.candidates, "the meet's candidates");

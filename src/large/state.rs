@@ -176,8 +176,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
         if bands == 0 {
             return;
         }
-        let columns = (0..N).fold(0, |f, r| f | (folded >> (SIDE * r)).low()) & Self::ROW_BITS;
-        self.mark(value, bands, columns);
+        self.mark(value, bands, Self::columns_of(folded));
         self.naked_bands |= bands;
     }
 
@@ -449,7 +448,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
             // column c.
             let mut columns = [0u32; N];
             for (folded, &c) in columns.iter_mut().zip(&self.candidates[value]) {
-                *folded = (0..N).fold(0, |f, r| f | (c >> (SIDE * r)).low()) & Self::ROW_BITS;
+                *folded = Self::columns_of(c);
             }
             let (mut once, mut twice) = (0u32, 0u32);
             for (band, &here) in columns.iter().enumerate() {
@@ -506,6 +505,24 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
         let lowest = (0..N).fold(0u32, |bits, k| bits | 1 << (N * k));
         let spread = (1..=N).fold(0u32, |bits, j| bits | 1 << ((N - 1) * j));
         (folded & lowest).wrapping_mul(spread) >> (N * (N - 1)) & ((1 << N) - 1)
+    }
+
+    /// The columns where `cells` (a band's) has a cell: a bit per column.
+    pub fn columns_of(cells: M) -> u32 {
+        (0..N).fold(0, |f, r| f | (cells >> (SIDE * r)).low()) & Self::ROW_BITS
+    }
+
+    /// Takes the lowest value out of `masks` (a bit per value and band, as
+    /// in [`State::changed`]): the value and its bands, a bit per band;
+    /// `None` when `masks` is empty.
+    pub fn take_value(masks: &mut u128) -> Option<(usize, u8)> {
+        if *masks == 0 {
+            return None;
+        }
+        let value = masks.trailing_zeros() as usize / N;
+        let bands = (*masks >> (value * N)) as u8 & Self::BANDS;
+        *masks &= !(u128::from(Self::BANDS) << (value * N));
+        Some((value, bands))
     }
 
     /// The cells of `band` with exactly two candidates: a bit-parallel
@@ -606,21 +623,16 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
     /// Narrows this state to what `other` allows as well: a value placed
     /// in either is placed, a candidate either removed goes. Both are at
     /// the rules' fixed point, and both narrowed from one state, `other`
-    /// losing candidates only in the masks `changed` names (as
-    /// [`State::changed`]) and placing the cells of `placed`: elsewhere this
-    /// state's masks hold no more than `other`'s. A rule whose inputs are
+    /// losing candidates only in the masks its [`State::changed`] names
+    /// and placing the cells of `placed`: elsewhere this state's masks
+    /// hold no more than `other`'s. A rule whose inputs are
     /// as they are in either state does not fire (that state is at its
     /// fixed point, and what the rule concluded there holds in the
     /// narrower meet), so the rules look again only where the meet
     /// differs from both, and for naked singles, in every band where it
     /// differs from this state.
     #[cfg(feature = "meet")]
-    pub fn meet(
-        &mut self,
-        other: &Self,
-        changed: u128,
-        placed: &[M; N],
-    ) -> Result<(), Contradiction> {
+    pub fn meet(&mut self, other: &Self, placed: &[M; N]) -> Result<(), Contradiction> {
         for (band, &placed) in placed.iter().enumerate() {
             // A value placed here alone must still be open in `other`.
             let mut cells = self.placed[band] & !other.placed[band];
@@ -652,10 +664,8 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
             }
             self.placed[band] |= placed;
         }
-        let mut values = changed;
-        while values != 0 {
-            let value = values.trailing_zeros() as usize / N;
-            values &= !(((1u128 << N) - 1) << (value * N));
+        let mut values = other.changed;
+        while let Some((value, _)) = Self::take_value(&mut values) {
             let done = other.done[value];
             let mine = &mut self.done[value];
             mine.rows |= done.rows;
@@ -675,9 +685,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
                 lost |= gone;
                 kept |= extra;
             }
-            let fold =
-                |cells: M| (0..N).fold(0, |f, r| f | (cells >> (SIDE * r)).low()) & Self::ROW_BITS;
-            let columns = fold(lost) & fold(kept);
+            let columns = Self::columns_of(lost) & Self::columns_of(kept);
             if bands != 0 || columns != 0 {
                 self.mark(value, bands, columns);
             }
