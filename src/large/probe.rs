@@ -485,18 +485,9 @@ mod tests {
             );
             check_two_places(&state);
             checked += 1;
-            let open: Vec<usize> = (0..CELLS).filter(|&cell| state.values[cell] == 0).collect();
-            if open.is_empty() {
-                break;
-            }
-            let cell = open[rng.below(open.len() as u32) as usize];
-            let values: Vec<usize> = (0..SIDE)
-                .filter(|&value| open_at(&state, value, cell))
-                .collect();
-            let value = values[rng.below(values.len() as u32) as usize];
-            let (band, bit) = (cell / (N * SIDE), cell % (N * SIDE));
-            if state.place(value, band, bit).is_err() {
-                break;
+            match any_candidate(&state, rng) {
+                Some((value, band, bit)) if state.place(value, band, bit).is_ok() => {}
+                _ => break,
             }
         }
         checked
