@@ -64,6 +64,9 @@ pub struct Entity {
     /// For an imported name: the last path segment before it (`scan` in
     /// `use super::scan::{State, Token}`).
     pub from: Option<String>,
+    /// For an imported name: every path segment before it (`super`,
+    /// `scan`), to find the module it comes from.
+    pub path: Vec<String>,
 }
 
 /// The printed file and what it recorded.
@@ -301,6 +304,7 @@ impl Printer {
                 place: Place::Item(place),
                 kind,
                 from: None,
+                path: Vec::new(),
             });
         }
     }
@@ -361,6 +365,7 @@ impl Printer {
                             place: Place::ImplItem(place.to_vec(), index),
                             kind: Kind::ImplItem,
                             from: None,
+                            path: Vec::new(),
                         });
                     }
                 });
@@ -375,7 +380,7 @@ impl Printer {
                     self.tokens(colon);
                 }
                 let mut leaf = 0;
-                self.use_tree(&import.tree, place, &mut leaf, None);
+                self.use_tree(&import.tree, place, &mut leaf, &[]);
                 self.tokens(&import.semi_token);
             }
             other => self.tokens(other),
@@ -384,7 +389,7 @@ impl Printer {
 
     /// One `use` tree, each imported name (or glob) recorded as the
     /// `leaf`th of its `use`.
-    fn use_tree(&mut self, tree: &UseTree, place: &[usize], leaf: &mut usize, from: Option<&str>) {
+    fn use_tree(&mut self, tree: &UseTree, place: &[usize], leaf: &mut usize, from: &[String]) {
         let start = self.text.len();
         let name = match tree {
             UseTree::Path(path) => {
@@ -396,7 +401,9 @@ impl Printer {
                     self.ident(&path.ident);
                     self.path_separator();
                 }
-                self.use_tree(&path.tree, place, leaf, Some(&path.ident.to_string()));
+                let mut deeper = from.to_vec();
+                deeper.push(path.ident.to_string());
+                self.use_tree(&path.tree, place, leaf, &deeper);
                 return;
             }
             UseTree::Group(group) => {
@@ -430,7 +437,8 @@ impl Printer {
             name,
             place: Place::UseLeaf(place.to_vec(), *leaf),
             kind: Kind::UseLeaf,
-            from: from.map(str::to_string),
+            from: from.last().cloned(),
+            path: from.to_vec(),
         });
         *leaf += 1;
     }

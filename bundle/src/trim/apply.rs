@@ -95,7 +95,7 @@ pub fn apply(items: &mut Vec<Item>, mut removals: Removals) {
 }
 
 /// The names of the modules some `use` imports (`use super::format;`,
-/// `use super::format::{self, Format};`).
+/// `use super::format::{self, Format};`, `use super::tables::*;`).
 fn imported_modules(items: &[Item], out: &mut BTreeSet<String>) {
     fn walk(tree: &UseTree, from: Option<&syn::Ident>, out: &mut BTreeSet<String>) {
         match tree {
@@ -111,7 +111,8 @@ fn imported_modules(items: &[Item], out: &mut BTreeSet<String>) {
             UseTree::Rename(rename) => {
                 out.insert(rename.ident.to_string());
             }
-            UseTree::Glob(_) => {}
+            // `use super::tables::*`: the module stays while the glob does.
+            UseTree::Glob(_) => out.extend(from.map(|f| f.to_string())),
         }
     }
     for item in items {

@@ -15,7 +15,7 @@
 //! A function parameter rustc calls unused (the arm that read it gone)
 //! is renamed with a leading `_`, which says so.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -72,9 +72,174 @@ pub fn remove(items: &mut [Item], members: &BTreeSet<Member>) {
     if gone.is_empty() {
         return;
     }
-    let mut pruner = Pruner { gone };
-    for item in items {
+    let mut left = BTreeMap::new();
+    for path in members.iter().map(|(path, _)| path) {
+        if let Some(Item::Enum(enumeration)) = item_at(items, path) {
+            let variants = enumeration
+                .variants
+                .iter()
+                .map(|v| v.ident.to_string())
+                .collect();
+            left.insert(enumeration.ident.to_string(), variants);
+        }
+    }
+    let mut pruner = Pruner { gone, left };
+    for item in items.iter_mut() {
         pruner.visit_item_mut(item);
+    }
+    let enums: BTreeSet<String> = pruner.gone.iter().map(|(name, _)| name.clone()).collect();
+    let mut unused = Vec::new();
+    for path in members.iter().map(|(path, _)| path) {
+        if let Some(Item::Enum(enumeration)) = item_at(items, path)
+            && enums.contains(&enumeration.ident.to_string())
+        {
+            unused.extend(drop_unused_parameters(enumeration));
+        }
+    }
+    if !unused.is_empty() {
+        let mut stripper = Stripper { unused };
+        for item in items {
+            stripper.visit_item_mut(item);
+        }
+    }
+}
+
+/// Takes out of `enumeration` the type parameters its variants no longer
+/// name (the variant that held one gone: `Ask<P>` without `Another {
+/// solution: P }`), which rustc refuses. Returns, for each, the enum's
+/// name, its parameters' number before, and the index of the one gone.
+fn drop_unused_parameters(enumeration: &mut syn::ItemEnum) -> Vec<(String, usize, usize)> {
+    let before = enumeration.generics.params.len();
+    let fields: TokenStream = enumeration
+        .variants
+        .iter()
+        .map(|variant| {
+            let fields = &variant.fields;
+            quote!(#fields)
+        })
+        .collect();
+    let named: BTreeSet<String> = fields
+        .into_iter()
+        .flat_map(flatten)
+        .filter_map(|tree| match tree {
+            proc_macro2::TokenTree::Ident(ident) => Some(ident.to_string()),
+            _ => None,
+        })
+        .collect();
+    let mut gone = Vec::new();
+    let params = std::mem::take(&mut enumeration.generics.params);
+    for (index, param) in params.into_iter().enumerate() {
+        match &param {
+            syn::GenericParam::Type(typed) if !named.contains(&typed.ident.to_string()) => {
+                gone.push((enumeration.ident.to_string(), before, index));
+            }
+            _ => enumeration.generics.params.push(param),
+        }
+    }
+    if enumeration.generics.params.is_empty() {
+        enumeration.generics.lt_token = None;
+        enumeration.generics.gt_token = None;
+    }
+    // Later indexes first, so that each names its argument as it stands.
+    gone.reverse();
+    gone
+}
+
+/// The tokens of `tree`, groups opened.
+fn flatten(tree: proc_macro2::TokenTree) -> Vec<proc_macro2::TokenTree> {
+    match tree {
+        proc_macro2::TokenTree::Group(group) => {
+            group.stream().into_iter().flat_map(flatten).collect()
+        }
+        other => vec![other],
+    }
+}
+
+/// Takes the arguments of type parameters gone out of every path that
+/// names their enum with all its arguments (`Ask<Grid>` is `Ask`).
+struct Stripper {
+    /// Enum name, its parameters' number before, the index gone.
+    unused: Vec<(String, usize, usize)>,
+}
+
+impl Stripper {
+    /// Whether `tokens` name an enum that loses a parameter.
+    fn names_stripped(&self, tokens: &TokenStream) -> bool {
+        tokens.clone().into_iter().flat_map(flatten).any(|tree| {
+            matches!(&tree, proc_macro2::TokenTree::Ident(ident)
+                if self.unused.iter().any(|(name, ..)| ident == name.as_str()))
+        })
+    }
+
+    /// Strips `signature`, then takes out the type parameters it no
+    /// longer names (`fn write_answer<P: Cells>(.., answer: &Answer<P>)`
+    /// once `Answer` has no `P`), which no call could infer.
+    fn signature(&mut self, signature: &mut syn::Signature) {
+        let before = quote!(#signature);
+        visit_mut::visit_signature_mut(self, signature);
+        if !self.names_stripped(&before) {
+            return;
+        }
+        let mut rest = signature.clone();
+        rest.generics.params.clear();
+        let rest = quote!(#rest);
+        let named: BTreeSet<String> = rest
+            .into_iter()
+            .flat_map(flatten)
+            .filter_map(|tree| match tree {
+                proc_macro2::TokenTree::Ident(ident) => Some(ident.to_string()),
+                _ => None,
+            })
+            .collect();
+        let params = std::mem::take(&mut signature.generics.params);
+        for param in params {
+            match &param {
+                syn::GenericParam::Type(typed) if !named.contains(&typed.ident.to_string()) => {}
+                _ => signature.generics.params.push(param),
+            }
+        }
+        if signature.generics.params.is_empty() {
+            signature.generics.lt_token = None;
+            signature.generics.gt_token = None;
+        }
+    }
+}
+
+impl VisitMut for Stripper {
+    fn visit_item_fn_mut(&mut self, node: &mut syn::ItemFn) {
+        self.signature(&mut node.sig);
+        self.visit_block_mut(&mut node.block);
+    }
+
+    fn visit_impl_item_fn_mut(&mut self, node: &mut syn::ImplItemFn) {
+        self.signature(&mut node.sig);
+        self.visit_block_mut(&mut node.block);
+    }
+
+    fn visit_path_segment_mut(&mut self, node: &mut syn::PathSegment) {
+        visit_mut::visit_path_segment_mut(self, node);
+        for (name, before, index) in &self.unused {
+            if node.ident != name.as_str() {
+                continue;
+            }
+            let syn::PathArguments::AngleBracketed(arguments) = &mut node.arguments else {
+                continue;
+            };
+            if arguments.args.len() + 1 < *before + 1 && arguments.args.len() <= *index {
+                continue;
+            }
+            let kept: Punctuated<syn::GenericArgument, Token![,]> =
+                std::mem::take(&mut arguments.args)
+                    .into_iter()
+                    .enumerate()
+                    .filter_map(|(at, argument)| (at != *index).then_some(argument))
+                    .collect();
+            if kept.is_empty() {
+                node.arguments = syn::PathArguments::None;
+            } else {
+                arguments.args = kept;
+            }
+        }
     }
 }
 
@@ -111,6 +276,8 @@ fn remove_methods(items: &mut [Item], methods: &BTreeSet<(String, String)>) {
 struct Pruner {
     /// Enum name and variant name.
     gone: BTreeSet<(String, String)>,
+    /// The variants left to each enum that lost some.
+    left: BTreeMap<String, BTreeSet<String>>,
 }
 
 impl Pruner {
@@ -162,32 +329,189 @@ impl Pruner {
     }
 }
 
-/// Renames the parameter `name` of the function at `place` in `items`
-/// (an item's path, or an impl block's and the method's index) to
-/// `_name`.
-pub fn silence(items: &mut [Item], place: &crate::print::Place, name: &str) {
+/// Silences the unused variable `name` of the function at `place` in
+/// `items` (an item's path, or an impl block's and the method's index):
+/// with `local` `None` a parameter, renamed `_name`; with `Some(k)` the
+/// `k`th `let name` of the body (counting from 0 in reading order), which
+/// goes where its value is a closure, a literal or a path (nothing to run:
+/// a closure only the arms gone called) and is renamed `_name` elsewhere.
+pub fn silence(items: &mut [Item], place: &crate::print::Place, name: &str, local: Option<usize>) {
     use crate::print::Place;
-    let inputs = match place {
+    let (inputs, body) = match place {
         Place::Item(path) => match item_at(items, path) {
-            Some(Item::Fn(function)) => &mut function.sig.inputs,
+            Some(Item::Fn(function)) => (&mut function.sig.inputs, &mut *function.block),
             _ => return,
         },
         Place::ImplItem(path, index) => match item_at(items, path) {
             Some(Item::Impl(block)) => match block.items.get_mut(*index) {
-                Some(syn::ImplItem::Fn(method)) => &mut method.sig.inputs,
+                Some(syn::ImplItem::Fn(method)) => (&mut method.sig.inputs, &mut method.block),
                 _ => return,
             },
             _ => return,
         },
         Place::UseLeaf(..) => return,
     };
-    for input in inputs {
-        if let syn::FnArg::Typed(typed) = input
-            && let Pat::Ident(ident) = &mut *typed.pat
-            && ident.ident == name
-        {
-            ident.ident = syn::Ident::new(&format!("_{name}"), ident.ident.span());
+    let Some(local) = local else {
+        for input in inputs {
+            if let syn::FnArg::Typed(typed) = input
+                && let Pat::Ident(ident) = &mut *typed.pat
+                && ident.ident == name
+            {
+                ident.ident = syn::Ident::new(&format!("_{name}"), ident.ident.span());
+            }
         }
+        return;
+    };
+    let mut locals = Locals {
+        name,
+        wanted: local,
+        seen: 0,
+    };
+    locals.visit_block_mut(body);
+}
+
+/// Lets the function at `place` keep variables it never reads: where the
+/// arms that read one are gone but a read rustc cannot reach is left, a
+/// new name would break that read.
+pub fn allow_unused_variables(items: &mut [Item], place: &crate::print::Place) {
+    use crate::print::Place;
+    let attributes = match place {
+        Place::Item(path) => match item_at(items, path) {
+            Some(Item::Fn(function)) => &mut function.attrs,
+            _ => return,
+        },
+        Place::ImplItem(path, index) => match item_at(items, path) {
+            Some(Item::Impl(block)) => match block.items.get_mut(*index) {
+                Some(syn::ImplItem::Fn(method)) => &mut method.attrs,
+                _ => return,
+            },
+            _ => return,
+        },
+        Place::UseLeaf(..) => return,
+    };
+    let allow: syn::Attribute = syn::parse_quote!(#[allow(unused_variables)]);
+    let text = quote!(#allow).to_string();
+    if !attributes.iter().any(|a| quote!(#a).to_string() == text) {
+        attributes.push(allow);
+    }
+}
+
+/// Takes `mut` off the `local`th `let mut name` of the function at
+/// `place` (counting `let name` and `let mut name` alike, from 0).
+pub fn unmut(items: &mut [Item], place: &crate::print::Place, name: &str, local: usize) {
+    use crate::print::Place;
+    let body = match place {
+        Place::Item(path) => match item_at(items, path) {
+            Some(Item::Fn(function)) => &mut *function.block,
+            _ => return,
+        },
+        Place::ImplItem(path, index) => match item_at(items, path) {
+            Some(Item::Impl(block)) => match block.items.get_mut(*index) {
+                Some(syn::ImplItem::Fn(method)) => &mut method.block,
+                _ => return,
+            },
+            _ => return,
+        },
+        Place::UseLeaf(..) => return,
+    };
+    struct Unmut<'a> {
+        name: &'a str,
+        wanted: usize,
+        seen: usize,
+    }
+    impl VisitMut for Unmut<'_> {
+        fn visit_local_mut(&mut self, local: &mut syn::Local) {
+            if let Some(ident) = bound(&mut local.pat)
+                && ident.ident == self.name
+            {
+                if self.seen == self.wanted {
+                    ident.mutability = None;
+                }
+                self.seen += 1;
+            }
+            visit_mut::visit_local_mut(self, local);
+        }
+    }
+    Unmut {
+        name,
+        wanted: local,
+        seen: 0,
+    }
+    .visit_block_mut(body);
+}
+
+/// The ident a `let` binds when it binds one name (`let x`, `let mut x`,
+/// `let x: T`).
+fn bound(pattern: &mut Pat) -> Option<&mut syn::PatIdent> {
+    match pattern {
+        Pat::Ident(ident) if ident.subpat.is_none() => Some(ident),
+        Pat::Type(typed) => bound(&mut typed.pat),
+        _ => None,
+    }
+}
+
+/// Finds the `wanted`th `let name` and silences it (see [`silence`]).
+struct Locals<'a> {
+    name: &'a str,
+    wanted: usize,
+    seen: usize,
+}
+
+impl VisitMut for Locals<'_> {
+    fn visit_block_mut(&mut self, block: &mut syn::Block) {
+        let mut index = 0;
+        while index < block.stmts.len() {
+            let mut remove = false;
+            if let syn::Stmt::Local(local) = &mut block.stmts[index]
+                && let Some(ident) = bound(&mut local.pat)
+                && ident.ident == self.name
+            {
+                if self.seen == self.wanted {
+                    let pure = local.init.as_ref().is_some_and(|init| {
+                        matches!(*init.expr, Expr::Closure(_) | Expr::Lit(_) | Expr::Path(_))
+                    });
+                    if pure {
+                        remove = true;
+                    } else {
+                        ident.mutability = None;
+                        ident.ident =
+                            syn::Ident::new(&format!("_{}", self.name), ident.ident.span());
+                    }
+                }
+                self.seen += 1;
+            }
+            if remove {
+                block.stmts.remove(index);
+                continue;
+            }
+            // The value first: it is printed before the next `let`.
+            self.visit_stmt_mut(&mut block.stmts[index]);
+            index += 1;
+        }
+    }
+}
+
+/// The value of a condition the pruning left constant: `false`, `!false`,
+/// `false && x` (`x` never runs), `true || x`, in parentheses or not.
+fn constant(expr: &Expr) -> Option<bool> {
+    match expr {
+        Expr::Lit(literal) => match &literal.lit {
+            syn::Lit::Bool(value) => Some(value.value),
+            _ => None,
+        },
+        Expr::Paren(paren) => constant(&paren.expr),
+        Expr::Unary(unary) if matches!(unary.op, syn::UnOp::Not(_)) => {
+            constant(&unary.expr).map(|value| !value)
+        }
+        Expr::Binary(binary) => match (&binary.op, constant(&binary.left)) {
+            (syn::BinOp::And(_), Some(false)) => Some(false),
+            (syn::BinOp::Or(_), Some(true)) => Some(true),
+            (syn::BinOp::And(_), Some(true)) | (syn::BinOp::Or(_), Some(false)) => {
+                constant(&binary.right)
+            }
+            _ => None,
+        },
+        _ => None,
     }
 }
 
@@ -218,23 +542,135 @@ impl Parse for Matches {
     }
 }
 
+impl Pruner {
+    /// Takes out a catch-all arm (`_`, or a bare binding) that the arms
+    /// before it leave nothing to: they name, unguarded and whole, every
+    /// variant left to an enum that lost some (`match format {
+    /// Format::Sized => .., _ => .. }` once `Sized` is the only format),
+    /// which rustc would call an unreachable pattern.
+    fn drop_unreachable_catch_all(&self, node: &mut syn::ExprMatch) {
+        let mut enumeration = None;
+        let mut covered = BTreeSet::new();
+        let mut cut = None;
+        for (index, arm) in node.arms.iter().enumerate() {
+            let catch_all = match &arm.pat {
+                Pat::Wild(_) => true,
+                Pat::Ident(ident) => ident.subpat.is_none() && ident.by_ref.is_none(),
+                _ => false,
+            };
+            if catch_all {
+                let left = enumeration.and_then(|name: &String| self.left.get(name));
+                if arm.guard.is_none() && left.is_some_and(|left| left.is_subset(&covered)) {
+                    cut = Some(index);
+                }
+                break;
+            }
+            if arm.guard.is_some() {
+                continue;
+            }
+            let mut named = Vec::new();
+            if !whole_variants(&arm.pat, &mut named) {
+                continue;
+            }
+            for (name, variant) in named {
+                if !self.left.contains_key(&name) || enumeration.is_some_and(|e| *e != name) {
+                    return;
+                }
+                enumeration = self.left.get_key_value(&name).map(|(name, _)| name);
+                covered.insert(variant);
+            }
+        }
+        if let Some(index) = cut {
+            node.arms = std::mem::take(&mut node.arms)
+                .into_iter()
+                .enumerate()
+                .filter_map(|(at, arm)| (at != index).then_some(arm))
+                .collect();
+        }
+    }
+}
+
+/// Whether `pattern` matches every value of the variants it names (a
+/// path, or a variant whose fields are all bound or ignored, or an
+/// or-pattern of such), pushing each as (enum, variant).
+fn whole_variants(pattern: &Pat, named: &mut Vec<(String, String)>) -> bool {
+    let last_two = |path: &Path| {
+        let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+        match segments.as_slice() {
+            [.., enumeration, variant] => Some((enumeration.clone(), variant.clone())),
+            _ => None,
+        }
+    };
+    let binds = |pattern: &Pat| match pattern {
+        Pat::Wild(_) | Pat::Rest(_) => true,
+        Pat::Ident(ident) => ident.subpat.is_none(),
+        _ => false,
+    };
+    let pair = match pattern {
+        Pat::Or(or) => return or.cases.iter().all(|case| whole_variants(case, named)),
+        Pat::Reference(reference) => return whole_variants(&reference.pat, named),
+        Pat::Paren(paren) => return whole_variants(&paren.pat, named),
+        Pat::Path(path) => last_two(&path.path),
+        Pat::TupleStruct(tuple) if tuple.elems.iter().all(binds) => last_two(&tuple.path),
+        Pat::Struct(structure) if structure.fields.iter().all(|f| binds(&f.pat)) => {
+            last_two(&structure.path)
+        }
+        _ => None,
+    };
+    match pair {
+        Some(pair) => {
+            named.push(pair);
+            true
+        }
+        None => false,
+    }
+}
+
 impl VisitMut for Pruner {
+    /// Tidies what the folding leaves: an empty block as a statement goes,
+    /// and a block that is the whole value of its block is opened (rustc
+    /// calls its braces unnecessary).
+    fn visit_block_mut(&mut self, node: &mut syn::Block) {
+        visit_mut::visit_block_mut(self, node);
+        node.stmts.retain(|stmt| {
+            !matches!(stmt, syn::Stmt::Expr(Expr::Block(inner), _)
+                if inner.block.stmts.is_empty() && inner.label.is_none())
+        });
+        if let [syn::Stmt::Expr(Expr::Block(inner), None)] = node.stmts.as_slice()
+            && inner.label.is_none()
+            && inner.attrs.is_empty()
+        {
+            node.stmts = inner.block.stmts.clone();
+        }
+    }
+
     fn visit_expr_match_mut(&mut self, node: &mut syn::ExprMatch) {
         visit_mut::visit_expr_match_mut(self, node);
         node.arms.retain_mut(|arm| self.keep(&mut arm.pat));
+        self.drop_unreachable_catch_all(node);
     }
 
     fn visit_expr_mut(&mut self, node: &mut Expr) {
         visit_mut::visit_expr_mut(self, node);
         match node {
             Expr::If(branch) => {
-                if let Expr::Let(binding) = &mut *branch.cond
-                    && !self.keep(&mut binding.pat)
-                {
+                let never = match &mut *branch.cond {
+                    Expr::Let(binding) => !self.keep(&mut binding.pat),
+                    // `if matches!(..)` of a variant gone is `if false`.
+                    cond => constant(cond) == Some(false),
+                };
+                if never {
                     *node = match branch.else_branch.take() {
                         Some((_, otherwise)) => *otherwise,
                         None => syn::parse_quote!({}),
                     };
+                } else if constant(&branch.cond) == Some(true) {
+                    let then = std::mem::replace(&mut branch.then_branch, syn::parse_quote!({}));
+                    *node = Expr::Block(syn::ExprBlock {
+                        attrs: Vec::new(),
+                        label: None,
+                        block: then,
+                    });
                 }
             }
             Expr::Macro(call) if call.mac.path.is_ident("matches") => {
@@ -266,11 +702,20 @@ mod tests {
     use super::*;
 
     fn pruned(source: &str, gone: &[(&str, &str)]) -> String {
+        pruned_leaving(source, gone, &[])
+    }
+
+    /// [`pruned`], with `left` the variants each enum keeps.
+    fn pruned_leaving(source: &str, gone: &[(&str, &str)], left: &[(&str, &[&str])]) -> String {
         let mut file: syn::File = syn::parse_str(source).unwrap();
         let pruner = &mut Pruner {
             gone: gone
                 .iter()
                 .map(|(e, v)| (e.to_string(), v.to_string()))
+                .collect(),
+            left: left
+                .iter()
+                .map(|(e, vs)| (e.to_string(), vs.iter().map(|v| v.to_string()).collect()))
                 .collect(),
         };
         pruner.visit_file_mut(&mut file);
@@ -310,5 +755,20 @@ mod tests {
         let out = pruned(source, &[("Mode", "Target")]);
         assert!(out.contains("(Mode :: Solve , n) => n"), "{out}");
         assert!(!out.contains("Target"), "{out}");
+    }
+
+    #[test]
+    fn a_catch_all_the_variants_left_leave_nothing_to_goes() {
+        let source = "fn f(x: F) -> u8 { match x { F::A => 1, F::B(y) => y, _ => 3 } }";
+        let left = [("F", &["B"][..])];
+        assert_eq!(
+            pruned_leaving(source, &[("F", "A"), ("F", "C")], &left),
+            "fn f (x : F) -> u8 { match x { F :: B (y) => y , } }"
+        );
+        // A guarded arm or a partial pattern leaves the catch-all be.
+        let guarded = "fn f(x: F) -> u8 { match x { F::B(y) if y > 0 => y, _ => 3 } }";
+        assert!(pruned_leaving(guarded, &[("F", "A")], &left).contains("_ => 3"));
+        let partial = "fn f(x: F) -> u8 { match x { F::B(0) => 0, other => 3 } }";
+        assert!(pruned_leaving(partial, &[("F", "A")], &left).contains("other => 3"));
     }
 }

@@ -14,14 +14,19 @@
 //! is `print`'s; this module only reads rustc's JSON and edits the tree.
 //!
 //! `worlds` decides the architecture's cfgs for each world, `plan` turns
-//! what rustc calls unused into removals, `apply` makes them; `debug`
-//! takes every `Debug` derive out before the first round and gives it
+//! what rustc calls unused into removals, `apply` makes them; `members`
+//! takes out enum variants and trait methods (with the patterns that name
+//! them) and quiets variables, `fields` the fields never read; `derives`
+//! takes the common derives out before the first round and gives each
 //! back where a round's check fails without it.
 
 mod apply;
-mod debug;
+mod derives;
+mod fields;
 mod members;
+mod params;
 mod plan;
+mod pure;
 mod worlds;
 
 use std::collections::BTreeSet;
@@ -159,9 +164,17 @@ struct Report {
     unused: BTreeSet<Place>,
     /// Enum variants never constructed, trait methods never used.
     members: BTreeSet<members::Member>,
-    /// Function parameters never read: the function's place and the
-    /// parameter's name.
-    params: BTreeSet<(Place, String)>,
+    /// Variables never read: the function's place, the name, and for a
+    /// `let` which of the function's `let`s of that name it is (`None`: a
+    /// parameter).
+    params: BTreeSet<(Place, String, Option<usize>)>,
+    /// Variables never read but named again where rustc sees no read:
+    /// the function's place and the name.
+    allow: BTreeSet<(Place, String)>,
+    /// Fields never read: their struct's path and their name.
+    fields: BTreeSet<(print::ItemPath, String)>,
+    /// `let mut` bindings never written: as `params`' locals.
+    immutable: BTreeSet<(Place, String, usize)>,
 }
 
 /// Maps one world's diagnostics onto the places printed in `printed`.
@@ -183,10 +196,29 @@ fn report(printed: &print::Printed, diagnostics: &[Value]) -> Result<Report, Str
                     report.members.extend(members_named(printed, diagnostic));
                     continue;
                 }
+                // A field never read goes where `fields` finds it can.
                 if ["field", "multiple fields"]
                     .iter()
                     .any(|part| message.starts_with(part))
                 {
+                    if message.ends_with("never read") {
+                        for (start, end) in primary_spans(diagnostic) {
+                            let Some(name) = text.get(start..end) else {
+                                continue;
+                            };
+                            let owner = entities
+                                .iter()
+                                .filter(|e| e.kind == Kind::Type && e.range.contains(&start))
+                                .min_by_key(|e| e.range.len());
+                            if let Some(Entity {
+                                place: Place::Item(path),
+                                ..
+                            }) = owner
+                            {
+                                report.fields.insert((path.clone(), name.to_string()));
+                            }
+                        }
+                    }
                     continue;
                 }
                 for (start, end) in primary_spans(diagnostic) {
@@ -214,15 +246,59 @@ fn report(printed: &print::Printed, diagnostics: &[Value]) -> Result<Report, Str
                     let Some(name) = text.get(start..end) else {
                         continue;
                     };
+                    // rustc's span of `let mut x` covers `mut x`.
+                    let (start, name) = match name.strip_prefix("mut ") {
+                        Some(name) => (end - name.len(), name),
+                        None => (start, name),
+                    };
                     let function = entities
                         .iter()
                         .filter(|e| matches!(e.kind, Kind::Value | Kind::ImplItem))
                         .filter(|e| e.range.contains(&start))
                         .min_by_key(|e| e.range.len());
                     if let Some(function) = function {
+                        // Named again where rustc sees no read (code that
+                        // cannot be reached): a new name would break it.
+                        let named_again = printed.idents.iter().any(|(at, ident)| {
+                            function.range.contains(at) && *at != start && ident == name
+                        });
+                        if named_again {
+                            report
+                                .allow
+                                .insert((function.place.clone(), name.to_string()));
+                            continue;
+                        }
+                        let before = &text[function.range.start..start];
+                        let local = before
+                            .ends_with("let ")
+                            .then_some(())
+                            .or_else(|| before.ends_with("let mut ").then_some(()))
+                            .map(|()| lets_before(before, name));
                         report
                             .params
-                            .insert((function.place.clone(), name.to_string()));
+                            .insert((function.place.clone(), name.to_string(), local));
+                    }
+                }
+            }
+            // `let mut x` where the writes went with the arms that made
+            // them: the `mut` goes.
+            "unused_mut" => {
+                for (start, end) in primary_spans(diagnostic) {
+                    let Some(name) = text.get(start..end).and_then(|s| s.strip_prefix("mut "))
+                    else {
+                        continue;
+                    };
+                    let function = entities
+                        .iter()
+                        .filter(|e| matches!(e.kind, Kind::Value | Kind::ImplItem))
+                        .filter(|e| e.range.contains(&start))
+                        .min_by_key(|e| e.range.len());
+                    if let Some(function) = function {
+                        let before = &text[function.range.start..start];
+                        let local = lets_before(before, name);
+                        report
+                            .immutable
+                            .insert((function.place.clone(), name.to_string(), local));
                     }
                 }
             }
@@ -251,6 +327,25 @@ fn report(printed: &print::Printed, diagnostics: &[Value]) -> Result<Report, Str
     Ok(report)
 }
 
+/// How many `let name` (or `let mut name`) bindings `text` holds, each
+/// followed by `=` or `:`.
+fn lets_before(text: &str, name: &str) -> usize {
+    let mut count = 0;
+    for head in ["let ", "let mut "] {
+        let pattern = format!("{head}{name}");
+        count += text
+            .match_indices(&pattern)
+            .filter(|(at, _)| {
+                let after = text[at + pattern.len()..].chars().next();
+                let before = text[..*at].chars().next_back();
+                matches!(after, Some('=' | ':'))
+                    && !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
+            })
+            .count();
+    }
+    count
+}
+
 /// The members (an enum's variants, a trait's methods) a diagnostic's
 /// primary spans name, each with the type around it.
 fn members_named(printed: &print::Printed, diagnostic: &Value) -> Vec<members::Member> {
@@ -277,7 +372,9 @@ fn members_named(printed: &print::Printed, diagnostic: &Value) -> Vec<members::M
 
 /// The parameters unused in every world where their function is
 /// compiled in.
-fn unused_params(reports: &[(Report, BTreeSet<Place>)]) -> BTreeSet<(Place, String)> {
+fn unused_params(
+    reports: &[(Report, BTreeSet<Place>)],
+) -> BTreeSet<(Place, String, Option<usize>)> {
     reports
         .iter()
         .flat_map(|(report, _)| report.params.iter())
@@ -287,6 +384,21 @@ fn unused_params(reports: &[(Report, BTreeSet<Place>)]) -> BTreeSet<(Place, Stri
             })
         })
         .cloned()
+        .collect()
+}
+
+/// The functions with a variable never read but named again, in every
+/// world where the function is compiled in.
+fn allowed(reports: &[(Report, BTreeSet<Place>)]) -> BTreeSet<Place> {
+    reports
+        .iter()
+        .flat_map(|(report, _)| report.allow.iter())
+        .filter(|entry| {
+            reports.iter().all(|(report, absent)| {
+                report.allow.contains(*entry) || is_absent(absent, &entry.0)
+            })
+        })
+        .map(|(place, _)| place.clone())
         .collect()
 }
 
@@ -330,8 +442,8 @@ fn unused_everywhere(reports: &[(Report, BTreeSet<Place>)]) -> (BTreeSet<Place>,
 pub fn trim(items: &mut Vec<Item>, recipe: &Recipe) -> Result<(), String> {
     let (header, harness) = (recipe.header, recipe.harness);
     let scratch = Scratch::new()?;
-    let mut without_debug = debug::drop_all(items);
-    for _ in 0..MAX_ROUNDS {
+    let mut without_derives = derives::drop_all(items);
+    for round in 0..MAX_ROUNDS {
         let mut worlds = vec![World::X86_64, World::Other];
         let mut printed = Vec::new();
         for &world in &worlds {
@@ -369,6 +481,18 @@ pub fn trim(items: &mut Vec<Item>, recipe: &Recipe) -> Result<(), String> {
                 .collect()
         });
         let checked = checked.into_iter().collect::<Result<Vec<_>, String>>()?;
+        // For whoever debugs a cut: each round's file and what rustc said
+        // of it, numbered, in the folder `BUNDLE_ROUNDS` names.
+        if let Some(folder) = std::env::var_os("BUNDLE_ROUNDS") {
+            let folder = Path::new(&folder);
+            let said: String = checked[0]
+                .1
+                .iter()
+                .filter_map(|d| d["rendered"].as_str())
+                .collect();
+            let _ = std::fs::write(folder.join(format!("{round:02}.rs")), &printed[0].text);
+            let _ = std::fs::write(folder.join(format!("{round:02}.txt")), said);
+        }
         if let Some((_, diagnostics, stderr)) = checked.iter().find(|(compiled, ..)| !compiled) {
             // What the cut left must compile; a type that lost `Debug`
             // may want it back.
@@ -377,7 +501,7 @@ pub fn trim(items: &mut Vec<Item>, recipe: &Recipe) -> Result<(), String> {
                 .flat_map(|(_, diagnostics, _)| diagnostics)
                 .filter(|d| d["level"] == "error")
                 .collect();
-            if debug::give_back(items, &mut without_debug, &errors) {
+            if derives::give_back(items, &mut without_derives, &errors) {
                 continue;
             }
             return Err(failure(diagnostics, stderr));
@@ -389,19 +513,58 @@ pub fn trim(items: &mut Vec<Item>, recipe: &Recipe) -> Result<(), String> {
             reports.push((report(printed, diagnostics)?, absent));
         }
         let (dead, unused) = unused_everywhere(&reports);
-        let removals = plan(&printed[0], &dead, &unused);
+        let mut removals = plan(&printed[0], &dead, &unused, dead_members(&reports));
         // A member of a type that goes whole goes with it.
-        let members: BTreeSet<members::Member> = dead_members(&reports)
-            .into_iter()
-            .filter(|(path, _)| !removals.items.contains(path))
-            .collect();
+        let whole = &removals.items;
+        removals.members.retain(|(path, _)| !whole.contains(path));
+        let members = std::mem::take(&mut removals.members);
         let params = unused_params(&reports);
-        if removals.is_empty() && members.is_empty() && params.is_empty() {
-            return Ok(());
+        let allow = allowed(&reports);
+        let immutable: BTreeSet<(Place, String, usize)> = reports
+            .iter()
+            .flat_map(|(report, _)| report.immutable.iter())
+            .filter(|entry| {
+                reports.iter().all(|(report, absent)| {
+                    report.immutable.contains(*entry) || is_absent(absent, &entry.0)
+                })
+            })
+            .cloned()
+            .collect();
+        for (place, name, local) in &immutable {
+            members::unmut(items, place, name, *local);
+        }
+        let fields: BTreeSet<(print::ItemPath, String)> = reports
+            .iter()
+            .flat_map(|(report, _)| report.fields.iter())
+            .filter(|field| {
+                reports.iter().all(|(report, absent)| {
+                    report.fields.contains(*field)
+                        || is_absent(absent, &Place::Item(field.0.clone()))
+                })
+            })
+            .cloned()
+            .collect();
+        // Fields go first and alone: what they leave unused shows next round.
+        if removals.is_empty()
+            && members.is_empty()
+            && params.is_empty()
+            && allow.is_empty()
+            && immutable.is_empty()
+        {
+            if fields::remove(items, &fields) == 0 {
+                return Ok(());
+            }
+            continue;
+        }
+        for place in &allow {
+            members::allow_unused_variables(items, place);
         }
         // Before the items go, while the paths hold.
-        for (place, name) in &params {
-            members::silence(items, place, name);
+        for (place, name, local) in &params {
+            if local.is_none() && params::drop_parameter(items, place, name) {
+                continue;
+            }
+            members::silence(items, place, name, *local);
         }
         members::remove(items, &members);
         apply(items, removals);

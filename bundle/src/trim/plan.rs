@@ -5,6 +5,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use super::members::Member;
 use crate::print::{self, Entity, ItemPath, Kind, Place};
 
 /// What one round takes out.
@@ -13,11 +14,16 @@ pub struct Removals {
     pub items: BTreeSet<ItemPath>,
     pub impl_items: BTreeSet<(ItemPath, usize)>,
     pub use_leaves: BTreeMap<ItemPath, BTreeSet<usize>>,
+    /// Enum variants and trait methods (see `members`).
+    pub members: BTreeSet<Member>,
 }
 
 impl Removals {
     pub fn is_empty(&self) -> bool {
-        self.items.is_empty() && self.impl_items.is_empty() && self.use_leaves.is_empty()
+        self.items.is_empty()
+            && self.impl_items.is_empty()
+            && self.use_leaves.is_empty()
+            && self.members.is_empty()
     }
 
     /// Whether byte `at` falls in something this round takes out.
@@ -84,31 +90,103 @@ impl<'a> Map<'a> {
             .and_then(|m| m.name.as_deref())
     }
 
+    /// The module at `path`'s child module named `name`.
+    fn child(&self, path: &[usize], name: &str) -> Option<&'a [usize]> {
+        self.modules.iter().find_map(|m| match &m.place {
+            Place::Item(child)
+                if child.len() == path.len() + 1
+                    && child.starts_with(path)
+                    && m.name.as_deref() == Some(name) =>
+            {
+                Some(child.as_slice())
+            }
+            _ => None,
+        })
+    }
+
+    /// The module an import's path leads to (`super::scan` from inside
+    /// `input::item` is `input::scan`), or `None` where a segment is no
+    /// module (a re-export) and the path cannot be followed here.
+    fn source_of(&self, leaf: &Entity) -> Option<Vec<usize>> {
+        let mut at = module_of(&leaf.place).to_vec();
+        for (index, segment) in leaf.path.iter().enumerate() {
+            match segment.as_str() {
+                "crate" if index == 0 => at.clear(),
+                "self" if index == 0 => {}
+                "super" => {
+                    at.pop()?;
+                }
+                name => at = self.child(&at, name)?.to_vec(),
+            }
+        }
+        Some(at)
+    }
+
     fn is_module_name(&self, name: &str) -> bool {
         self.modules.iter().any(|m| m.name.as_deref() == Some(name))
     }
 
+    /// The module a path's segments lead to from the module at `here`
+    /// (`super::state` from `solver::search` is `solver::state`), or
+    /// `None` where a segment is no module known here: a type (`Item::`
+    /// in `Item::Board`), a crate outside (`std::`), or a re-export.
+    fn resolve(&self, here: &[usize], segments: &[&str]) -> Option<Vec<usize>> {
+        let mut at = here.to_vec();
+        for (index, segment) in segments.iter().enumerate() {
+            match *segment {
+                "crate" if index == 0 => at.clear(),
+                "self" if index == 0 => {}
+                "super" => {
+                    at.pop()?;
+                }
+                name => {
+                    if let Some(child) = self.child(&at, name) {
+                        at = child.to_vec();
+                        continue;
+                    }
+                    // A module imported by name here (`use super::format;`).
+                    if index > 0 {
+                        return None;
+                    }
+                    let leaf = self.printed.entities.iter().find(|e| {
+                        e.kind == Kind::UseLeaf
+                            && e.name.as_deref() == Some(name)
+                            && module_of(&e.place) == at.as_slice()
+                    })?;
+                    let mut source = self.source_of(leaf)?;
+                    source = self.child(&source, name)?.to_vec();
+                    at = source;
+                }
+            }
+        }
+        Some(at)
+    }
+
     /// Whether the identifier `name` at byte `at` may mean `entity` (a
-    /// type): not if it is `other_module::name`, nor a bare `name` in a
-    /// module that defines or imports from elsewhere a `name` of its own.
-    /// Macros and odd paths count as meaning it: a type stays a round
-    /// too long rather than go while named.
+    /// type): not if the path before it leads to another module or names
+    /// a type (`Item::Board` is a variant), nor a bare `name` in a module
+    /// that defines or imports from elsewhere a `name` of its own. Paths
+    /// it cannot follow count as meaning it: a type stays a round too long
+    /// rather than go while named.
     fn may_mean(&self, at: usize, name: &str, entity: &Entity) -> bool {
         let home = module_of(&entity.place);
         let home_name = self.module_name(home);
-        let before = &self.printed.text[..at];
-        if let Some(prefix) = before.strip_suffix("::") {
-            let segment: String = prefix
-                .chars()
-                .rev()
-                .take_while(|c| c.is_alphanumeric() || *c == '_')
-                .collect::<Vec<_>>()
-                .into_iter()
-                .rev()
-                .collect();
-            return !(self.is_module_name(&segment) && Some(segment.as_str()) != home_name);
-        }
         let here = self.module_at(at);
+        let segments = path_before(&self.printed.text[..at]);
+        if let Some(last) = segments.last() {
+            if let Some(module) = self.resolve(here, &segments) {
+                return module == home;
+            }
+            let first = segments[0];
+            let known = ["crate", "self", "super"].contains(&first)
+                || self.child(here, first).is_some()
+                || self.is_module_name(first);
+            if !known {
+                // A type's member or something outside: not this type.
+                return false;
+            }
+            return !(self.is_module_name(last) && Some(*last) != home_name);
+        }
         if here == home {
             return true;
         }
@@ -116,15 +194,39 @@ impl<'a> Map<'a> {
             e.name.as_deref() == Some(name)
                 && module_of(&e.place) == here
                 && match e.kind {
-                    Kind::UseLeaf => e
-                        .from
-                        .as_deref()
-                        .is_some_and(|from| self.is_module_name(from) && Some(from) != home_name),
+                    Kind::UseLeaf => match self.source_of(e) {
+                        Some(source) => source != home,
+                        None => e.from.as_deref().is_some_and(|from| {
+                            self.is_module_name(from) && Some(from) != home_name
+                        }),
+                    },
                     _ => matches!(e.place, Place::Item(_)),
                 }
         });
         !own
     }
+}
+
+/// The path segments written just before the end of `text` (`super`,
+/// `state` for `..super::state::`), none if it does not end in `::`.
+fn path_before(text: &str) -> Vec<&str> {
+    let mut segments = Vec::new();
+    let mut rest = text;
+    while let Some(before) = rest.strip_suffix("::") {
+        let start = before
+            .char_indices()
+            .rev()
+            .take_while(|(_, c)| c.is_alphanumeric() || *c == '_')
+            .last()
+            .map_or(before.len(), |(at, _)| at);
+        if start == before.len() {
+            break;
+        }
+        segments.push(&before[start..]);
+        rest = &before[..start];
+    }
+    segments.reverse();
+    segments
 }
 
 /// The impl blocks for `entity` or, if it is a trait, of it: those beside
@@ -170,9 +272,12 @@ fn imports_of<'a>(map: &Map<'a>, entity: &Entity) -> Vec<&'a Entity> {
             .iter()
             .filter(|e| e.kind == Kind::UseLeaf && e.name.is_some() && e.name == entity.name)
     };
-    let direct = |e: &&Entity| match e.from.as_deref() {
-        None | Some("self") => module_of(&e.place) == home,
-        from => home_name.is_some() && from == home_name,
+    // Where the path can be followed, it decides; else (a re-export on
+    // the way) the module's name does.
+    let direct = |e: &&Entity| match (map.source_of(e), e.from.as_deref()) {
+        (Some(source), _) => source == home,
+        (None, None | Some("self")) => module_of(&e.place) == home,
+        (None, from) => home_name.is_some() && from == home_name,
     };
     let importers: Vec<&str> = leaves()
         .filter(direct)
@@ -211,10 +316,14 @@ pub fn plan(
     printed: &print::Printed,
     dead: &BTreeSet<Place>,
     unused: &BTreeSet<Place>,
+    members: BTreeSet<Member>,
 ) -> Removals {
     let map = Map::new(printed);
     let entities = &printed.entities;
-    let mut removals = Removals::default();
+    let mut removals = Removals {
+        members,
+        ..Removals::default()
+    };
     let mut types = Vec::new();
     for place in dead {
         let Some(entity) = entities.iter().find(|e| &e.place == place) else {
@@ -321,8 +430,16 @@ pub fn plan(
 /// removals named in those impls are called off, then those named in what
 /// was called off, and so on (by name: a method of the same name elsewhere
 /// stays a round longer, which is only a round).
-fn shield(printed: &print::Printed, kept: &[Group], removals: &mut Removals, dead: &[Group]) {
-    let idents_in = |range: &std::ops::Range<usize>| -> Vec<&str> {
+/// A variant or trait method named there is called off the same way
+/// (with, for a method, the bodies of its impls).
+fn shield<'a>(
+    printed: &'a print::Printed,
+    kept: &[Group],
+    removals: &mut Removals,
+    dead: &[Group],
+) {
+    let mut names: BTreeSet<&'a str> = BTreeSet::new();
+    let idents_in = |range: &std::ops::Range<usize>| -> Vec<&'a str> {
         printed
             .idents
             .iter()
@@ -330,7 +447,6 @@ fn shield(printed: &print::Printed, kept: &[Group], removals: &mut Removals, dea
             .map(|(_, ident)| ident.as_str())
             .collect()
     };
-    let mut names: BTreeSet<&str> = BTreeSet::new();
     for group in kept {
         for block in &group.impls {
             if matches!(
@@ -362,7 +478,20 @@ fn shield(printed: &print::Printed, kept: &[Group], removals: &mut Removals, dea
             .filter_map(|place| printed.entities.iter().find(|e| e.place == place))
             .filter(|e| e.name.as_deref().is_some_and(|name| names.contains(name)))
             .collect();
-        if called_off.is_empty() {
+        // Members named by what stays stay, a method with its bodies.
+        let members: Vec<Member> = removals
+            .members
+            .iter()
+            .filter(|(_, name)| names.contains(name.as_str()))
+            .cloned()
+            .collect();
+        for member in &members {
+            removals.members.remove(member);
+            for body in method_bodies(printed, member) {
+                names.extend(idents_in(&body.range));
+            }
+        }
+        if called_off.is_empty() && members.is_empty() {
             return;
         }
         for entity in called_off {
@@ -395,4 +524,33 @@ fn shield(printed: &print::Printed, kept: &[Group], removals: &mut Removals, dea
         }
         removals.use_leaves.retain(|_, leaves| !leaves.is_empty());
     }
+}
+
+/// The impl items that define trait method `member` (a trait's path and
+/// the method's name): the methods of its impls.
+fn method_bodies<'a>(printed: &'a print::Printed, member: &Member) -> Vec<&'a Entity> {
+    let (trait_path, name) = member;
+    let Some(trait_name) = printed
+        .entities
+        .iter()
+        .find(|e| e.place == Place::Item(trait_path.clone()))
+        .and_then(|e| e.name.clone())
+    else {
+        return Vec::new();
+    };
+    let impls: Vec<&ItemPath> = printed
+        .entities
+        .iter()
+        .filter(|e| matches!(&e.kind, Kind::Impl { trait_: Some(t), .. } if *t == trait_name))
+        .filter_map(|e| match &e.place {
+            Place::Item(path) => Some(path),
+            _ => None,
+        })
+        .collect();
+    printed
+        .entities
+        .iter()
+        .filter(|e| e.name.as_deref() == Some(name.as_str()))
+        .filter(|e| matches!(&e.place, Place::ImplItem(path, _) if impls.contains(&path)))
+        .collect()
 }
