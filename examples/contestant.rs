@@ -47,12 +47,13 @@ use std::process::{Command, ExitCode, Stdio};
 use std::time::Duration;
 
 use sudoku::Board;
-use sudoku::answer::{self, Answer, Mode, Puzzle};
+use sudoku::answer::{self, Answer, Mode};
 use sudoku::check::{self, Case};
-use sudoku::grid::{Grid, Stats};
+use sudoku::grid::Grid;
 use sudoku::input::Format;
 use sudoku::judge;
 use sudoku::output::{self, Cells, Layout, Shape};
+use sudoku::{Ask, Puzzle, solve};
 
 /// The faults, `right` first (the default).
 const FAULTS: &[&str] = &[
@@ -205,7 +206,7 @@ fn write_case(out: &mut Vec<u8>, plan: &Plan, index: u64, case: &Case) -> u64 {
 }
 
 /// What the faults need of a puzzle, grid or board alike: its cells.
-trait Values: Puzzle + Cells + Clone {
+trait Values: Puzzle + Cells {
     /// The cells in reading order, 0 for an empty one.
     fn values(&self) -> &[u8];
     fn values_mut(&mut self) -> &mut [u8];
@@ -246,7 +247,7 @@ fn write_puzzle<P: Values>(
     label: &[u8],
     puzzle: &P,
 ) -> u64 {
-    let mut answer = answer::answer(plan.mode, puzzle, &mut Stats::default());
+    let (mut answer, _) = answer::answer(plan.mode, puzzle);
     // Which cases a fault spoils (an odd number of givens) is a property of
     // the puzzle alone, not of its place in the input, so that a failing
     // case still fails when `sudoku stress` shrinks a test to fewer cases.
@@ -341,8 +342,7 @@ fn as_if_none<P>(answer: Answer<P>) -> Answer<P> {
 /// another value on the next empty cell; each other value there is tried
 /// until one solves. This holds whatever order the solver tries values in.
 fn another_solution<P: Values>(puzzle: &P, ours: &P) -> Option<P> {
-    let mut stats = Stats::default();
-    let mut several = |grid: &P| grid.count_and_solve(2, &mut stats).0 >= 2;
+    let several = |grid: &P| solve(grid, Ask::Count(2)).count >= 2;
     if !several(puzzle) {
         return None;
     }
@@ -350,7 +350,7 @@ fn another_solution<P: Values>(puzzle: &P, ours: &P) -> Option<P> {
         .filter(|&cell| puzzle.values()[cell] == 0)
         .collect();
     let with_ours = |k: usize| {
-        let mut grid = puzzle.clone();
+        let mut grid = *puzzle;
         for &cell in &empty[..k] {
             grid.values_mut()[cell] = ours.values()[cell];
         }
@@ -370,8 +370,8 @@ fn another_solution<P: Values>(puzzle: &P, ours: &P) -> Option<P> {
     (1..=puzzle.side() as u8)
         .filter(|&value| value != ours.values()[cell])
         .find_map(|value| {
-            let mut grid = base.clone();
+            let mut grid = base;
             grid.values_mut()[cell] = value;
-            grid.solve(&mut Stats::default())
+            solve(&grid, Ask::Solution).solution
         })
 }

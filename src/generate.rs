@@ -17,7 +17,7 @@ use crate::output::puzzle::{
     PuzzleLayout, write_board_puzzle, write_puzzle, write_puzzles_end, write_puzzles_start,
 };
 use crate::random::Rng;
-use crate::{general, large, solver};
+use crate::{Ask, solve};
 
 /// A random solution grid: the three boxes on the diagonal filled with
 /// random permutations of the digits (they share no row or column, so
@@ -37,10 +37,7 @@ pub fn random_grid(rng: &mut Rng) -> Grid {
         }
     }
     // Three full diagonal boxes always complete.
-    let full = match solver::solve(&start) {
-        solver::Outcome::Solved(grid) => grid,
-        solver::Outcome::NoSolution => start,
-    };
+    let full = solve(&start, Ask::Solution).solution.unwrap_or(start);
     transform(&full, rng)
 }
 
@@ -109,7 +106,11 @@ pub fn puzzle_from(solution: &Grid, clues: Option<usize>, rng: &mut Rng) -> Grid
         puzzle.cells[cell] = 0;
         // A cell whose peers hold the eight other digits stays settled
         // without a search (most of the early removals).
-        if !is_naked_single(&puzzle, cell) && solver::solvable_avoiding(&puzzle, cell, digit) {
+        let ask = Ask::Another {
+            solution: *solution,
+            cell,
+        };
+        if !is_naked_single(&puzzle, cell) && solve(&puzzle, ask).count > 0 {
             puzzle.cells[cell] = digit;
         } else {
             givens -= 1;
@@ -177,7 +178,7 @@ fn random_board_of(n: usize, rng: &mut Rng) -> Board {
         }
         let start = Board::from_cells(n, &cells[..side * side])
             .unwrap_or_else(|| unreachable!("values 1 to n^2"));
-        if let Some(full) = general::solve(&start) {
+        if let Some(full) = solve(&start, Ask::Solution).solution {
             break full;
         }
     };
@@ -201,11 +202,11 @@ pub fn board_from(solution: &Board, clues: Option<usize>, rng: &mut Rng) -> Boar
         let cell = usize::from(cell);
         let value = puzzle.cells()[cell];
         puzzle.cells_mut()[cell] = 0;
-        let several = if large::serves(puzzle.box_size()) {
-            large::solvable_avoiding(&puzzle, cell, solution)
-        } else {
-            general::count(&puzzle, 2) > 1
+        let ask = Ask::Another {
+            solution: *solution,
+            cell,
         };
+        let several = solve(&puzzle, ask).count > 0;
         if several {
             puzzle.cells_mut()[cell] = value;
         } else {
@@ -251,9 +252,7 @@ fn hardest<T>(rng: &mut Rng, make: impl Fn(&mut Rng) -> T, guesses: impl Fn(&T) 
 
 /// The `--hard` measure for boards: guesses our solver makes.
 pub fn board_difficulty(board: &Board) -> u64 {
-    let mut stats = solver::Stats::default();
-    let _ = general::solve_with_stats(board, &mut stats);
-    stats.guesses
+    solve(board, Ask::Solution).guesses
 }
 
 /// Candidate puzzles drawn per puzzle kept under `--hard`.
@@ -295,9 +294,7 @@ pub fn puzzle(request: &Request, index: u64) -> Grid {
 
 /// The `--hard` measure: guesses our solver makes on the puzzle.
 pub fn difficulty(puzzle: &Grid) -> u64 {
-    let mut stats = solver::Stats::default();
-    let _ = solver::solve_with_stats(puzzle, &mut stats);
-    stats.guesses
+    solve(puzzle, Ask::Solution).guesses
 }
 
 /// What a batch came to.
@@ -458,7 +455,11 @@ mod tests {
                 if puzzle.cells[cell] != 0 {
                     let mut less = puzzle;
                     less.cells[cell] = 0;
-                    assert_eq!(solver::count(&less, 2), 2, "cell {cell} of {puzzle:?}");
+                    assert_eq!(
+                        solve(&less, Ask::Count(2)).count,
+                        2,
+                        "cell {cell} of {puzzle:?}"
+                    );
                 }
             }
         }
@@ -476,7 +477,7 @@ mod tests {
         for index in 0..20 {
             let puzzle = puzzle(&request, index);
             assert_eq!(puzzle.givens(), 40);
-            assert_eq!(solver::count(&puzzle, 2), 1);
+            assert_eq!(solve(&puzzle, Ask::Count(2)).count, 1);
         }
     }
 

@@ -12,7 +12,7 @@ use crate::output::puzzle::{
     PuzzleLayout, write_board_puzzle, write_puzzle, write_puzzles_end, write_puzzles_start,
 };
 use crate::random::Rng;
-use crate::solver;
+use crate::{Ask, solve};
 
 /// What tests to make.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -165,7 +165,7 @@ fn broken(puzzle: &Grid, rng: &mut Rng) -> Grid {
 /// (a solution of it would be one of `puzzle`, and `puzzle` has only the
 /// one).
 fn unsolvable(puzzle: &Grid, rng: &mut Rng) -> Grid {
-    let Some(solution) = solver::solve(puzzle).solution() else {
+    let Some(solution) = solve(puzzle, Ask::Solution).solution else {
         return *puzzle;
     };
     let mut places = Vec::new();
@@ -204,7 +204,7 @@ fn seen_by(puzzle: &Grid, cell: usize, digit: u8) -> bool {
 fn ambiguous(puzzle: &Grid, rng: &mut Rng) -> Grid {
     let mut givens: Vec<usize> = (0..CELLS).filter(|&c| puzzle.cells[c] != 0).collect();
     let mut twisted = *puzzle;
-    while !givens.is_empty() && solver::count(&twisted, 2) < 2 {
+    while !givens.is_empty() && solve(&twisted, Ask::Count(2)).count < 2 {
         let pick = givens.swap_remove(rng.below(givens.len() as u32) as usize);
         twisted.cells[pick] = 0;
     }
@@ -355,7 +355,7 @@ mod tests {
                     panic!("a 9x9 plan made {case:?}");
                 };
                 assert!(grid.is_consistent(), "{grid:?}");
-                counts[solver::count(&grid, 2) as usize] += 1;
+                counts[solve(&grid, Ask::Count(2)).count as usize] += 1;
             }
         }
         // 300 cases, about a tenth each twisted.
@@ -364,7 +364,7 @@ mod tests {
         let untwisted = self::plan(11, 10, Twists::None);
         for case in untwisted.test(0) {
             let Case::Grid(grid) = case else { panic!() };
-            assert_eq!(solver::count(&grid, 2), 1);
+            assert_eq!(solve(&grid, Ask::Count(2)).count, 1);
         }
     }
 

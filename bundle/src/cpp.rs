@@ -22,10 +22,10 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use sudoku::answer::Mode;
-use sudoku::input::Format;
-use sudoku::judge::Judge;
-use sudoku::output::{Heading, Separator, Shape};
+use sudoku_core::answer::Mode;
+use sudoku_core::input::Format;
+use sudoku_core::judge::Judge;
+use sudoku_core::output::{Heading, Separator, Shape};
 
 use crate::targets::board_format;
 

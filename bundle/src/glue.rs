@@ -2,13 +2,13 @@
 //! `main`, the LeetCode `impl Solution` blocks, and LeetCode's side of a
 //! block for the dead-code check.
 //!
-//! THE ONE PLACE THAT NAMES THE LIBRARY'S API (`run::run`, `run::Options`,
-//! `output::Layout`, `grid::Grid`, `solver::solve`, ...): edit it when that
+//! THE ONE PLACE THAT NAMES THE CORE'S API (`run::run`, `run::Options`,
+//! `output::Layout`, `grid::Grid`, `solve::solve`, ...): edit it when that
 //! API moves. Paths are relative to the file's root, where the library's
 //! top-level modules sit; `tests/suite/bundle.rs` builds and runs every bundle,
 //! so a stale path here fails there.
 
-use sudoku::judge::Judge;
+use sudoku_core::judge::Judge;
 
 /// The `main` of the program for `judge`: reads stdin, answers as `sudoku
 /// --judge NAME` does (stdout, stderr and the exit code). The preset's
@@ -18,11 +18,12 @@ use sudoku::judge::Judge;
 pub fn program(judge: &Judge) -> String {
     let layout = judge.layout;
     let options = format!(
-        "run::Options {{ format: Some(input::Format::{:?}), mode: answer::Mode::{:?}, \
+        "run::Options {{ format: input::FormatChoice::Named(input::Format::{:?}), \
+         mode: answer::Mode::{:?}, \
          layout: Some(output::Layout {{ shape: output::Shape::{:?}, \
          separator: output::Separator::{:?}, heading: output::Heading::{:?}, \
          no_solution: {:?}, several_solutions: {:?}, unique: {:?}, yes: {:?}, no: {:?} }}), \
-         ..run::Options::default() }}",
+         empty: Vec::new() }}",
         judge.format,
         judge.mode,
         layout.shape,
@@ -67,7 +68,8 @@ impl Solution {
         for (cell, &character) in cells.iter_mut().zip(board.iter().flatten()) {
             *cell = character.to_digit(10).unwrap_or(0) as u8;
         }
-        if let solver::Outcome::Solved(solution) = solver::solve(&grid::Grid { cells }) {
+        let puzzle = grid::Grid { cells };
+        if let Some(solution) = solve::solve(&puzzle, solve::Ask::Solution).solution {
             for (character, &digit) in board.iter_mut().flatten().zip(solution.cells.iter()) {
                 *character = char::from(b'0' + digit);
             }

@@ -129,13 +129,16 @@ fn rust(root: &Path, target: &targets::Target) -> Result<String, Failure> {
         version(root)
     );
     let recipe = Recipe {
-        features: target.features,
+        // None of the core's features: what a preset's program never
+        // reaches goes by the dead-code rounds.
+        features: &[],
         glue: &target.glue,
         harness: &target.harness,
         header: &header,
         root: target.root,
     };
-    sudoku_bundle::bundle(&root.join("src").join("lib.rs"), &recipe).map_err(Failure::Message)
+    sudoku_bundle::bundle(&root.join("core").join("src").join("lib.rs"), &recipe)
+        .map_err(Failure::Message)
 }
 
 /// The C++ file for `target`, from the pieces in `root`'s submit/cpp/.

@@ -1,9 +1,9 @@
 //! The names `scripts/bundle` takes and what each bundles: the library's
-//! presets (`sudoku::judge::all()`, in `sudoku --judge list` order), then
+//! presets (`sudoku_core::judge::all()`, in `sudoku --judge list` order), then
 //! the two LeetCode blocks. The code each adds is in `glue`.
 
-use sudoku::input::Format;
-use sudoku::judge::Judge;
+use sudoku_core::input::Format;
+use sudoku_core::judge::Judge;
 
 use crate::glue;
 
@@ -12,8 +12,6 @@ pub struct Target {
     pub name: String,
     /// What the file is, for its first line.
     pub what: String,
-    /// The Cargo features the library is cut with; every other is off.
-    pub features: &'static [&'static str],
     /// Rust items added at the file's root.
     pub glue: String,
     /// Added after the file for the dead-code check only.
@@ -25,28 +23,13 @@ pub struct Target {
     pub judge: Option<&'static Judge>,
 }
 
-/// The formats of boards other than 9x9: their presets take the feature
-/// `boards` and leave the fast 9x9 solver out, to stay under the size
-/// limit (their 9x9 boards, UVa 989's, go to the general search); their
-/// C++ files likewise carry the boards' search instead of the 9x9 one.
+/// The formats of boards other than 9x9: their C++ files carry the
+/// boards' search instead of the 9x9 one.
 pub fn board_format(format: Format) -> bool {
     matches!(
         format,
         Format::Letters | Format::CountedLetters | Format::Sized
     )
-}
-
-/// The Cargo features a preset reading `format` is cut with: its reader's
-/// alone, and the search for its boards (see [`board_format`]).
-fn features(format: Format) -> &'static [&'static str] {
-    match format {
-        Format::Lines | Format::Poj | Format::Labelled | Format::CountedLabelled => {
-            &["solver", "rows"]
-        }
-        Format::Sized => &["boards", "cells"],
-        _ if board_format(format) => &["boards", "large"],
-        _ => &["solver", "cells"],
-    }
 }
 
 /// The LeetCode blocks: name, glue, and the method LeetCode calls.
@@ -59,12 +42,11 @@ const BLOCKS: [(&str, &str, &str); 2] = [
 pub fn all() -> Vec<Target> {
     // A preset of a block's name (the LeetCode presets, where the library
     // has them) is answered by the block: LeetCode takes no program.
-    let mut targets: Vec<Target> = sudoku::judge::all()
+    let mut targets: Vec<Target> = sudoku_core::judge::all()
         .filter(|judge| BLOCKS.iter().all(|block| block.0 != judge.name))
         .map(|judge| Target {
             name: judge.name.to_string(),
             what: format!("reads stdin and answers as `sudoku --judge {}`", judge.name),
-            features: features(judge.format),
             glue: glue::program(judge),
             harness: String::new(),
             root: true,
@@ -75,10 +57,6 @@ pub fn all() -> Vec<Target> {
         targets.push(Target {
             name: name.to_string(),
             what: "an impl block for LeetCode, which supplies the struct".to_string(),
-            // `rows`, though the block reads no input: with no reader at
-            // all the library silences its unused-code lints, which the
-            // dead-code rounds go by.
-            features: &["solver", "rows"],
             glue: block.to_string(),
             harness: glue::leetcode_harness(method),
             root: false,

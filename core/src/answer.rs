@@ -4,11 +4,7 @@
 //! layout is [`output`](crate::output)'s; totals and diagnostics are the
 //! run's.
 
-use crate::board::Board;
-use crate::general;
-use crate::grid::Stats;
-#[cfg(feature = "solver")]
-use crate::{grid::Grid, solver};
+use crate::solve::{solve, Ask, Found, Puzzle};
 
 /// What is answered for each puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,35 +37,9 @@ pub enum Mode {
     /// twice in a row, column or box (AtCoder ABC 327 C).
     Verify,
     /// The highest score over all solutions, a cell scoring its digit
-    /// times its weight in [`RING_WEIGHTS`], or the layout's no-solution
+    /// times its weight in [`RING_WEIGHTS`](crate::RING_WEIGHTS), or the layout's no-solution
     /// line (Luogu P1074).
     Target,
-}
-
-impl Default for Mode {
-    fn default() -> Self {
-        Mode::Solve
-    }
-}
-
-/// The weight of each cell in [`Mode::Target`], row by row: 10 for the
-/// centre, then 9, 8, 7 and 6 ring by ring out to the edge (Luogu P1074,
-/// NOIP 2009's target Sudoku): 10 less the cell's distance from the centre
-/// counted in kings' moves.
-pub const RING_WEIGHTS: [u8; 81] = ring_weights();
-
-const fn ring_weights() -> [u8; 81] {
-    let mut weights = [0u8; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        let (row, column) = (cell / 9, cell % 9);
-        let rows = if row > 4 { row - 4 } else { 4 - row };
-        let columns = if column > 4 { column - 4 } else { 4 - column };
-        let distance = if rows > columns { rows } else { columns };
-        weights[cell] = (10 - distance) as u8;
-        cell += 1;
-    }
-    weights
 }
 
 /// Where [`Mode::Exact`] stops counting: a board with more solutions than
@@ -108,132 +78,67 @@ pub enum Answer<P> {
     Score(u32),
 }
 
-/// A puzzle the solvers take: what [`answer`] needs of a grid or a board.
-/// Each search adds its guesses to `stats`.
-pub trait Puzzle: Sized {
-    /// A solution, or `None`.
-    fn solve(&self, stats: &mut Stats) -> Option<Self>;
-    /// The number of solutions, counted up to `limit`, and the first one
-    /// found.
-    fn count_and_solve(&self, limit: u32, stats: &mut Stats) -> (u32, Option<Self>);
-    /// The smallest solution in cell order, or `None`.
-    fn smallest(&self, stats: &mut Stats) -> Option<Self>;
-    /// Whether no value repeats in a unit among the filled cells.
-    fn is_consistent(&self) -> bool;
-    /// Whether every cell is filled.
-    fn is_filled(&self) -> bool;
-    /// The highest score over the solutions by [`RING_WEIGHTS`], or
-    /// `None` when there is none (or the puzzle is not 9x9).
-    fn best_score(&self, stats: &mut Stats) -> Option<u32>;
-}
-
-/// The answer to `puzzle` in `mode`, adding the guesses of its searches to
-/// `stats` (none for [`Mode::Validate`], which searches nothing).
-pub fn answer<P: Puzzle>(mode: Mode, puzzle: &P, stats: &mut Stats) -> Answer<P> {
+/// The answer to `puzzle` in `mode`, and the guesses its searches made
+/// (none for [`Mode::Validate`] and [`Mode::Verify`], which search
+/// nothing).
+pub fn answer<P: Puzzle>(mode: Mode, puzzle: &P) -> (Answer<P>, u64) {
+    let mut guesses = 0;
+    let mut search = |ask| {
+        let found = solve(puzzle, ask);
+        guesses = found.guesses;
+        found
+    };
     let solved = |solution: Option<P>| match solution {
         Some(solution) => Answer::Solved(solution),
         None => Answer::NoSolution,
     };
-    match mode {
-        Mode::Solve | Mode::Complete => solved(puzzle.solve(stats)),
-        Mode::Smallest => solved(puzzle.smallest(stats)),
-        Mode::Count => Answer::Count(puzzle.count_and_solve(2, stats).0),
+    let answer = match mode {
+        Mode::Solve | Mode::Complete => solved(search(Ask::Solution).solution),
+        Mode::Smallest => solved(search(Ask::Smallest).solution),
+        Mode::Count => Answer::Count(search(Ask::Count(2)).count),
         Mode::Validate => Answer::Valid(puzzle.is_consistent()),
-        Mode::Unique => match puzzle.count_and_solve(2, stats) {
-            (1, Some(solution)) => Answer::Solved(solution),
-            (0, _) => Answer::NoSolution,
+        Mode::Unique => match search(Ask::Count(2)) {
+            Found {
+                count: 1,
+                solution: Some(solution),
+                ..
+            } => Answer::Solved(solution),
+            Found { count: 0, .. } => Answer::NoSolution,
             _ => Answer::SeveralSolutions,
         },
         Mode::Exact => {
-            let (count, first) = puzzle.count_and_solve(EXACT_LIMIT, stats);
+            let found = search(Ask::Count(EXACT_LIMIT));
             Answer::Exact {
-                count,
-                solution: if count == 1 { first } else { None },
+                count: found.count,
+                solution: if found.count == 1 {
+                    found.solution
+                } else {
+                    None
+                },
             }
         }
         Mode::Classify if !puzzle.is_consistent() => Answer::Broken,
-        Mode::Classify => match puzzle.count_and_solve(2, stats).0 {
+        Mode::Classify => match search(Ask::Count(2)).count {
             0 => Answer::NoSolution,
             1 => Answer::Unique,
             _ => Answer::SeveralSolutions,
         },
         Mode::Verify => Answer::Valid(puzzle.is_filled() && puzzle.is_consistent()),
-        Mode::Target => match puzzle.best_score(stats) {
+        Mode::Target => match search(Ask::BestScore).score {
             Some(score) => Answer::Score(score),
             None => Answer::NoSolution,
         },
-    }
-}
-
-/// 9x9 grids by the fast core. (Without it, in a judge submission that
-/// leaves it out, the run answers a grid as a board of box size 3, by the
-/// general solver; a grid with several solutions may then get another
-/// one than the fast core gives, the smallest being the same.)
-#[cfg(feature = "solver")]
-impl Puzzle for Grid {
-    fn solve(&self, stats: &mut Stats) -> Option<Grid> {
-        match solver::solve_with_stats(self, stats) {
-            solver::Outcome::Solved(solution) => Some(solution),
-            solver::Outcome::NoSolution => None,
-        }
-    }
-
-    fn count_and_solve(&self, limit: u32, stats: &mut Stats) -> (u32, Option<Grid>) {
-        solver::count_and_solve_with_stats(self, limit, stats)
-    }
-
-    fn smallest(&self, stats: &mut Stats) -> Option<Grid> {
-        solver::smallest_solution_with_stats(self, stats)
-    }
-
-    fn is_consistent(&self) -> bool {
-        Grid::is_consistent(self)
-    }
-
-    fn is_filled(&self) -> bool {
-        self.givens() == crate::grid::CELLS
-    }
-
-    fn best_score(&self, stats: &mut Stats) -> Option<u32> {
-        solver::best_score_with_stats(self, &RING_WEIGHTS, stats)
-    }
-}
-
-/// Boards of any size by the general solver (and its 16x16 fast path).
-impl Puzzle for Board {
-    fn solve(&self, stats: &mut Stats) -> Option<Board> {
-        general::solve_with_stats(self, stats)
-    }
-
-    fn count_and_solve(&self, limit: u32, stats: &mut Stats) -> (u32, Option<Board>) {
-        general::count_and_solve_with_stats(self, limit, stats)
-    }
-
-    fn smallest(&self, stats: &mut Stats) -> Option<Board> {
-        general::smallest_with_stats(self, stats)
-    }
-
-    fn is_consistent(&self) -> bool {
-        Board::is_consistent(self)
-    }
-
-    fn is_filled(&self) -> bool {
-        self.cells().iter().all(|&value| value != 0)
-    }
-
-    fn best_score(&self, stats: &mut Stats) -> Option<u32> {
-        if self.box_size() != 3 {
-            return None;
-        }
-        general::best_score_with_stats(self, &RING_WEIGHTS, stats)
-    }
+    };
+    (answer, guesses)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Board;
+    use crate::grid::Grid;
 
-    use crate::samples::{POJ2676 as PUZZLE, POJ2676_ANSWER as SOLUTION, grid};
+    use crate::samples::{grid, POJ2676 as PUZZLE, POJ2676_ANSWER as SOLUTION};
 
     /// The solution with two cells of a row swapped inside a box: a
     /// broken grid (its columns repeat), with no solution.
@@ -246,7 +151,6 @@ mod tests {
     #[test]
     fn each_mode_answers_a_grid() {
         let (puzzle, solution) = (grid(PUZZLE), grid(SOLUTION));
-        let mut stats = Stats::default();
         let cases = [
             (Mode::Solve, puzzle, Answer::Solved(solution)),
             (Mode::Solve, broken(), Answer::NoSolution),
@@ -268,7 +172,7 @@ mod tests {
             ),
         ];
         for (mode, puzzle, expected) in cases {
-            assert_eq!(answer(mode, &puzzle, &mut stats), expected, "{mode:?}");
+            assert_eq!(answer(mode, &puzzle).0, expected, "{mode:?}");
         }
     }
 
@@ -279,7 +183,7 @@ mod tests {
         for cell in 0..27 {
             open.cells[cell] = 0;
         }
-        let answer = answer(Mode::Exact, &open, &mut Stats::default());
+        let (answer, _) = answer(Mode::Exact, &open);
         let Answer::Exact { count, solution } = answer else {
             panic!("{answer:?}");
         };
@@ -290,34 +194,26 @@ mod tests {
     #[test]
     fn guesses_are_counted_in_every_mode_that_searches() {
         for mode in [Mode::Solve, Mode::Count, Mode::Unique, Mode::Smallest] {
-            let mut stats = Stats::default();
-            let _ = answer(mode, &Grid::EMPTY, &mut stats);
-            assert!(stats.guesses > 0, "{mode:?}");
+            assert!(answer(mode, &Grid::EMPTY).1 > 0, "{mode:?}");
         }
-        let mut stats = Stats::default();
-        let _ = answer(Mode::Validate, &Grid::EMPTY, &mut stats);
-        assert_eq!(stats.guesses, 0);
+        assert_eq!(answer(Mode::Validate, &Grid::EMPTY).1, 0);
     }
 
     #[test]
     fn boards_are_answered_the_same_way() {
         let four = Board::empty(2).unwrap();
-        let mut stats = Stats::default();
         assert_eq!(
-            answer(Mode::Count, &four, &mut stats),
+            answer(Mode::Count, &four).0,
             Answer::Count(2),
             "the empty 4x4 board"
         );
-        let Answer::Solved(smallest) = answer(Mode::Smallest, &four, &mut stats) else {
+        let Answer::Solved(smallest) = answer(Mode::Smallest, &four).0 else {
             panic!("the empty board has solutions");
         };
         assert_eq!(&smallest.cells()[..8], &[1, 2, 3, 4, 3, 4, 1, 2]);
         let mut clash = four;
         clash.cells_mut()[..2].copy_from_slice(&[3, 3]);
-        assert_eq!(
-            answer(Mode::Validate, &clash, &mut stats),
-            Answer::Valid(false)
-        );
-        assert_eq!(answer(Mode::Solve, &clash, &mut stats), Answer::NoSolution);
+        assert_eq!(answer(Mode::Validate, &clash).0, Answer::Valid(false));
+        assert_eq!(answer(Mode::Solve, &clash).0, Answer::NoSolution);
     }
 }

@@ -71,7 +71,7 @@ impl Board {
     /// other character or number of cells.
     ///
     /// ```
-    /// use sudoku::Board;
+    /// use sudoku_core::Board;
     ///
     /// let board = Board::parse("1.2. .... .... ....").unwrap();
     /// assert_eq!((board.box_size(), board.side()), (2, 4));

@@ -12,8 +12,6 @@
 
 use crate::board::{Board, MAX_CELLS};
 use crate::grid::Stats;
-#[cfg(feature = "large")]
-use crate::large;
 
 /// Returned when a state has no solution.
 struct Contradiction;
@@ -249,8 +247,8 @@ fn search_within(board: &Board, limit: u32, in_order: bool, max_guesses: u64) ->
 }
 
 /// The number of solutions of `board` up to `limit` by this module's
-/// plain search, whatever the size (16x16 too, where [`count`] hands over
-/// to `large`), or `None` when it gives up after `max_guesses` guesses:
+/// plain search, whatever the size (16x16 too, which the solving entry
+/// hands to `large`), or `None` when it gives up after `max_guesses` guesses:
 /// the slow, separate count [`reference`](crate::reference) checks the
 /// 16x16 solver by.
 #[cfg(any(test, feature = "reference"))]
@@ -269,7 +267,7 @@ pub(crate) fn count_within(board: &Board, limit: u32, max_guesses: u64) -> Optio
 /// and bound (a branch whose placed cells, with each open cell's highest
 /// candidate, cannot beat the best so far is cut), adding the guesses to
 /// `stats`.
-pub fn best_score_with_stats(board: &Board, weights: &[u8], stats: &mut Stats) -> Option<u32> {
+pub(crate) fn best_score(board: &Board, weights: &[u8], stats: &mut Stats) -> Option<u32> {
     let mut best = None;
     if let Ok(state) = State::new(board) {
         best_from(state, weights, &mut best, stats);
@@ -277,7 +275,7 @@ pub fn best_score_with_stats(board: &Board, weights: &[u8], stats: &mut Stats) -
     best
 }
 
-/// [`best_score_with_stats`] from `state`, raising `best` to each better
+/// [`best_score`] from `state`, raising `best` to each better
 /// solution.
 fn best_from(mut state: State, weights: &[u8], best: &mut Option<u32>, stats: &mut Stats) {
     if state.propagate().is_err() {
@@ -316,68 +314,60 @@ fn best_from(mut state: State, weights: &[u8], best: &mut Option<u32>, stats: &m
     }
 }
 
-/// A solution of `board`, or `None`.
-pub fn solve(board: &Board) -> Option<Board> {
-    solve_with_stats(board, &mut Stats::default())
-}
-
-/// A solution of `board`, or `None`, adding the search's counts to
-/// `stats`.
-pub fn solve_with_stats(board: &Board, stats: &mut Stats) -> Option<Board> {
-    #[cfg(feature = "large")]
-    if large::serves(board.box_size()) {
-        return large::solve_with_stats(board, stats);
-    }
-    let search = search(board, 1, false);
-    stats.guesses += search.stats.guesses;
-    search.first
-}
-
-/// The number of solutions of `board` counted up to `limit`, and the
-/// first solution found.
-pub fn count_and_solve(board: &Board, limit: u32) -> (u32, Option<Board>) {
-    count_and_solve_with_stats(board, limit, &mut Stats::default())
-}
-
-/// [`count_and_solve`], adding the search's counts to `stats`.
-pub fn count_and_solve_with_stats(
+/// The first solution of `board` found and the number of its solutions,
+/// counted up to `limit`, adding the search's guesses to `stats`.
+pub(crate) fn count_and_solve(
     board: &Board,
     limit: u32,
     stats: &mut Stats,
 ) -> (u32, Option<Board>) {
-    #[cfg(feature = "large")]
-    if large::serves(board.box_size()) {
-        return large::count_and_solve_with_stats(board, limit, stats);
-    }
     let search = search(board, limit, false);
     stats.guesses += search.stats.guesses;
     (search.found, search.first)
 }
 
-/// The number of solutions of `board`, counted up to `limit`.
-pub fn count(board: &Board, limit: u32) -> u32 {
-    count_and_solve(board, limit).0
-}
-
 /// The smallest solution in cell order (row by row, smallest value
 /// first), as UVa 989 asks, or `None`.
-pub fn smallest(board: &Board) -> Option<Board> {
-    smallest_with_stats(board, &mut Stats::default())
-}
-
-/// [`smallest`], adding the search's counts to `stats`.
-pub fn smallest_with_stats(board: &Board, stats: &mut Stats) -> Option<Board> {
+pub(crate) fn smallest(board: &Board, stats: &mut Stats) -> Option<Board> {
     let search = search(board, 1, true);
     stats.guesses += search.stats.guesses;
     search.first
 }
 
+/// Whether `board` has a solution without `value` on the empty cell
+/// `cell`.
+pub(crate) fn solvable_avoiding(board: &Board, cell: usize, value: u8, stats: &mut Stats) -> bool {
+    let mut search = Search {
+        limit: 1,
+        found: 0,
+        stats: Stats::default(),
+        first: None,
+        in_order: false,
+        max_guesses: u64::MAX,
+    };
+    if let Ok(mut state) = State::new(board) {
+        if let (Some(candidates), 1..=32) = (state.candidates.get_mut(cell), value) {
+            *candidates &= !(1u32 << (value - 1));
+        }
+        search.run(state);
+    }
+    stats.guesses += search.stats.guesses;
+    search.found > 0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Grid;
-    use crate::samples::{SIXTEEN, SIXTEEN_ANSWER, board};
-    use crate::{reference, solver};
+    use crate::samples::{board, SIXTEEN, SIXTEEN_ANSWER};
+    use crate::{large, reference};
+
+    fn solve(board: &Board) -> Option<Board> {
+        count_and_solve(board, 1, &mut Stats::default()).1
+    }
+
+    fn count(board: &Board, limit: u32) -> u32 {
+        count_and_solve(board, limit, &mut Stats::default()).0
+    }
 
     #[test]
     fn the_16x16_sample() {
@@ -386,42 +376,13 @@ mod tests {
         let answer = sample_answer();
         assert_eq!(solve(&puzzle), Some(answer));
         assert_eq!(count(&puzzle, 2), 1);
-        assert_eq!(smallest(&puzzle), Some(answer));
+        assert_eq!(smallest(&puzzle, &mut Stats::default()), Some(answer));
         assert_eq!(search(&puzzle, 2, false).found, 1);
     }
 
     /// The answer to the 16x16 sample.
     fn sample_answer() -> Board {
         board(SIXTEEN_ANSWER)
-    }
-
-    #[test]
-    fn agrees_with_the_9x9_core() {
-        // The 9x9 core's generator makes proper puzzles; blanking more
-        // cells makes ambiguous ones, changing a given broken ones.
-        let mut rng = crate::random::Rng::for_puzzle(989, 0);
-        for case in 0..300 {
-            let solution = crate::generate::random_grid(&mut rng);
-            let mut grid = crate::generate::puzzle_from(&solution, None, &mut rng);
-            if case % 3 == 1 {
-                let cell = rng.below(81) as usize;
-                grid.cells[cell] = 0;
-            }
-            if case % 3 == 2 {
-                let cell = rng.below(81) as usize;
-                grid.cells[cell] = rng.below(10) as u8;
-            }
-            let board = Board::from_cells(3, &grid.cells).unwrap();
-            assert_eq!(count(&board, 3), solver::count(&grid, 3), "case {case}");
-            if let Some(found) = solve(&board) {
-                let found = Grid::from_cells(found.cells()).unwrap();
-                assert!(reference::is_valid_solution(&grid, &found), "case {case}");
-            }
-            if case % 10 == 0 {
-                let smallest = smallest(&board).map(|b| Grid::from_cells(b.cells()).unwrap());
-                assert_eq!(smallest, reference::smallest(&grid), "case {case}");
-            }
-        }
     }
 
     #[test]
@@ -444,7 +405,7 @@ mod tests {
                 board.cells_mut()[order[blanks]] = 1 + rng.below(16) as u8;
             }
             let plain = search(&board, 2, false);
-            let (found, first) = large::count_and_solve(&board, 2);
+            let (found, first) = large::count_and_solve(&board, 2, &mut Stats::default());
             assert_eq!(found, plain.found, "case {case}");
             if let Some(first) = first {
                 assert!(reference::is_board_solution(&board, &first), "case {case}");
@@ -462,7 +423,7 @@ mod tests {
         // 1 2 3 4 / 3 4 1 2.
         let four = Board::empty(2).unwrap();
         assert_eq!(count(&four, 1000), 288);
-        let smallest = smallest(&four).unwrap();
+        let smallest = smallest(&four, &mut Stats::default()).unwrap();
         assert_eq!(&smallest.cells()[..8], &[1, 2, 3, 4, 3, 4, 1, 2]);
         assert!(reference::is_board_solution(&four, &smallest));
         // Two 1s in a row: no solution.

@@ -108,7 +108,7 @@ impl Grid {
 
 /// Counters a search adds to, whichever solver searches.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Stats {
+pub(crate) struct Stats {
     /// Guesses tried: each branch taken at a cell the propagation did not
     /// fill.
     pub guesses: u64,

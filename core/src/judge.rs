@@ -34,7 +34,7 @@ impl Judge {
         layout.blank = self.blank;
         layout.separator = self.between;
         // POJ 3074 and AcWing 166 end their input with a line `end`.
-        layout.end_line = self.format == Format::Lines;
+        layout.end_line = matches!(self.format, Format::Lines);
         layout
     }
 }
@@ -259,10 +259,8 @@ pub const GRID_JUDGES: &[Judge] = &[
     },
 ];
 
-/// The LeetCode problems, whose boards come as literals (feature
-/// `leetcode`); listed after the 16x16 presets. Their submissions are
+/// The LeetCode problems, whose boards come as literals; listed after the 16x16 presets. Their submissions are
 /// `scripts/bundle`'s blocks of the same names.
-#[cfg(feature = "leetcode")]
 pub const LEETCODE_JUDGES: &[Judge] = &[
     solving(
         "leetcode37",
@@ -288,12 +286,7 @@ pub const LEETCODE_JUDGES: &[Judge] = &[
     },
 ];
 
-/// No LeetCode presets without the `leetcode` feature.
-#[cfg(not(feature = "leetcode"))]
-pub const LEETCODE_JUDGES: &[Judge] = &[];
-
 /// The presets for 16x16 boards, listed after [`GRID_JUDGES`].
-#[cfg(feature = "boards")]
 pub const BOARD_JUDGES: &[Judge] = &[
     solving(
         "poj3076",
@@ -321,10 +314,6 @@ pub const BOARD_JUDGES: &[Judge] = &[
         b'-',
     ),
 ];
-
-/// No 16x16 presets without the `boards` feature.
-#[cfg(not(feature = "boards"))]
-pub const BOARD_JUDGES: &[Judge] = &[];
 
 /// Every preset, in the order `--judge list` shows them.
 pub fn all() -> impl Iterator<Item = &'static Judge> {

@@ -7,7 +7,7 @@
 
 use crate::board::Board;
 use crate::general;
-use crate::grid::{CELLS, Grid};
+use crate::grid::{Grid, CELLS};
 
 /// Whether `a` and `b` are different cells in one row, column or box.
 fn peers(a: usize, b: usize) -> bool {
@@ -104,7 +104,11 @@ pub fn smallest(puzzle: &Grid) -> Option<Grid> {
         return None;
     }
     let mut cells = puzzle.cells;
-    fill(&mut cells).then_some(Grid { cells })
+    if fill(&mut cells) {
+        Some(Grid { cells })
+    } else {
+        None
+    }
 }
 
 /// The number of solutions, stopping at `limit`.
@@ -134,7 +138,11 @@ pub fn count_within(puzzle: &Grid, limit: u32, max_tries: u64) -> Option<u32> {
             !gave_up
         },
     );
-    (!gave_up).then_some(found)
+    if gave_up {
+        None
+    } else {
+        Some(found)
+    }
 }
 
 /// The highest score over every solution of `puzzle`, a cell scoring its
@@ -277,7 +285,7 @@ mod tests {
         assert_eq!(count_within(&sample, 2, 10_000), Some(count(&sample, 2)));
     }
 
-    use crate::samples::{POJ2676 as PUZZLE, POJ2676_ANSWER as SOLUTION, grid};
+    use crate::samples::{grid, POJ2676 as PUZZLE, POJ2676_ANSWER as SOLUTION};
 
     #[test]
     fn solves_the_poj_sample() {

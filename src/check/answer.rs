@@ -28,7 +28,6 @@ pub fn show_token(token: &[u8]) -> String {
 pub fn grid_tokens(shape: Shape, side: usize) -> usize {
     match shape {
         Shape::Line => 1,
-        #[cfg(feature = "leetcode")]
         Shape::Literal => 1,
         // A sum of corners is checked whole, never as grids.
         Shape::Rows | Shape::Letters | Shape::Corner => side,
@@ -108,7 +107,6 @@ pub fn read(shape: Shape, side: usize, tokens: &[&[u8]]) -> Result<Vec<u8>, Stri
                 };
                 values.push(value as u8);
             }
-            #[cfg(feature = "leetcode")]
             Shape::Literal => {
                 // `[["5","3",...],...]`: the cells are the quoted strings.
                 let cells: Vec<&[u8]> = token.split(|&b| b == b'"').skip(1).step_by(2).collect();

@@ -17,12 +17,14 @@ mod answer;
 use std::fmt;
 use std::ops::ControlFlow;
 
-use crate::answer::{self as answering, Answer, Mode, Puzzle};
+use crate::answer::{self as answering, Answer, Mode};
 use crate::board::Board;
-use crate::grid::{Grid, Stats};
+use crate::grid::Grid;
+use crate::input::format::punctuation;
 use crate::input::scan::Scanner;
-use crate::input::{CellChars, Format, Item, ParseError, Reader};
+use crate::input::{CellChars, Format, FormatChoice, Item, ParseError, Reader};
 use crate::output::{self, Cells, Heading, Layout, Separator, Shape};
+use crate::{Ask, Puzzle, solve};
 
 /// A puzzle of the input, as the checker holds it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,11 +65,9 @@ pub fn read_cases_with(
     format: Option<Format>,
     chars: CellChars,
 ) -> Result<(Vec<Case>, Format), ParseError> {
-    let mut reader = Reader::with_chars(format, chars);
-    #[cfg(feature = "leetcode")]
-    let mut scanner = Scanner::with_punctuation(crate::input::format::punctuation(format));
-    #[cfg(not(feature = "leetcode"))]
-    let mut scanner = Scanner::new();
+    let choice = FormatChoice::from_option(format);
+    let mut reader = Reader::new(choice, chars);
+    let mut scanner = Scanner::with_punctuation(punctuation(choice));
     let mut cases = Vec::new();
     let mut fault = None;
     let mut take = |item: Item, cases: &mut Vec<Case>| match case_of(item) {
@@ -305,11 +305,10 @@ fn tokens_of(output: &[u8]) -> Vec<&[u8]> {
 /// with it, or none.
 fn check_corners(cases: &[Case], rules: &Rules, output: &[u8], tokens: &[&[u8]]) -> Report {
     let mut corners = 0;
-    let mut stats = Stats::default();
     for case in cases {
         let corner = match case.unlabelled().1 {
-            Case::Grid(grid) => grid.solve(&mut stats).map(|solution| solution.corner()),
-            Case::Board(board) => board.solve(&mut stats).map(|solution| solution.corner()),
+            Case::Grid(grid) => solve(grid, Ask::Solution).solution.map(|s| s.corner()),
+            Case::Board(board) => solve(&**board, Ask::Solution).solution.map(|s| s.corner()),
             Case::Invalid | Case::Labelled(..) => None,
         };
         corners += corner.unwrap_or(0);
@@ -418,7 +417,6 @@ fn judge<P: Checked>(
     let n = puzzle.box_size();
     let side = n * n;
     let grid_len = answer::grid_tokens(shape, side).min(tokens.len());
-    let mut stats = Stats::default();
     // Their cells, when the tokens at `from` are a grid that solves it.
     let solves = |from: usize| -> Result<Vec<u8>, String> {
         let end = (from + answer::grid_tokens(shape, side)).min(tokens.len());
@@ -437,7 +435,7 @@ fn judge<P: Checked>(
         // Any solution; the no-solution line only when there is none.
         if tokens.starts_with(none) {
             write(laid_out, &Answer::NoSolution);
-            let wrong = puzzle.solve(&mut stats).map(|_| {
+            let wrong = solve(puzzle, Ask::Solution).solution.map(|_| {
                 format!(
                     "expected a grid, found '{}' (the puzzle has a solution)",
                     rules.layout.no_solution
@@ -460,7 +458,7 @@ fn judge<P: Checked>(
             }
             Err(message) => {
                 // Not a solution. Was there one?
-                let message = if puzzle.solve(&mut stats).is_none() {
+                let message = if solve(puzzle, Ask::Solution).solution.is_none() {
                     let found = if answer::read(shape, side, &tokens[..grid_len]).is_ok() {
                         "a grid".to_string()
                     } else {
@@ -479,7 +477,7 @@ fn judge<P: Checked>(
     }
 
     // One right answer: ours.
-    let expected = answering::answer(rules.mode, puzzle, &mut stats);
+    let (expected, _) = answering::answer(rules.mode, puzzle);
     let mut ours = Vec::new();
     output::write_answer(&mut ours, &rules.layout, index, b"", &expected);
     if rules.strict {

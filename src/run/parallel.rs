@@ -13,21 +13,18 @@
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 use std::ops::Range;
-#[cfg(feature = "progress")]
-use std::sync::atomic::AtomicU64;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread;
 
-use super::answers::{Answers, WRITE_BLOCK};
-use super::options::Options;
-#[cfg(feature = "progress")]
-use super::options::report;
-use super::read::Consumer;
-use super::summary::{Error, Summary};
-use crate::answer::Mode;
-use crate::input::Item;
-use crate::output::Layout;
+use super::Options;
+use sudoku_core::answer::Mode;
+use sudoku_core::input::Item;
+use sudoku_core::output::Layout;
+use sudoku_core::run::answers::{Answers, WRITE_BLOCK};
+use sudoku_core::run::read::Consumer;
+use sudoku_core::run::{Error, Summary};
 
 /// Items per chunk at most: enough that handing a chunk over (a lock, two
 /// channel messages and a few allocations) is small beside solving it even
@@ -136,7 +133,6 @@ pub(super) struct Dispatcher<'a, W: Write, E: Write> {
     waiting: BTreeMap<u64, Answered>,
     pending: Vec<u8>,
     summary: Summary,
-    #[cfg(feature = "progress")]
     progress: Option<Arc<AtomicU64>>,
 }
 
@@ -201,8 +197,9 @@ impl<W: Write, E: Write> Dispatcher<'_, W, E> {
     /// after every answer before it, as the one-thread loop does.
     fn write(&mut self, done: Answered) -> io::Result<()> {
         self.summary.add(&done.summary);
-        #[cfg(feature = "progress")]
-        report(&self.progress, self.summary.puzzles);
+        if let Some(progress) = &self.progress {
+            progress.store(self.summary.puzzles, Ordering::Relaxed);
+        }
         let mut written = 0;
         for (at, note) in done.notes {
             self.pending.extend_from_slice(&done.out[written..at]);
@@ -329,7 +326,6 @@ pub(super) fn run<W: Write, E: Write>(
             waiting: BTreeMap::new(),
             pending: Vec::with_capacity(2 * WRITE_BLOCK),
             summary: Summary::new(mode),
-            #[cfg(feature = "progress")]
             progress: options.progress.clone(),
         };
         let result = read(&mut dispatcher).and_then(|()| dispatcher.finish().map_err(Error::Write));

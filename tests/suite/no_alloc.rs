@@ -9,7 +9,7 @@ use std::cell::Cell;
 use std::path::Path;
 
 use sudoku::grid::Grid;
-use sudoku::solver;
+use sudoku::{Ask, solve};
 
 thread_local! {
     /// Allocations made by this thread so far. Const-initialised, so
@@ -64,10 +64,10 @@ fn solving_and_counting_allocate_nothing() {
     let before = allocations();
     let mut solved = 0;
     for puzzle in &puzzles {
-        if let solver::Outcome::Solved(_) = solver::solve(puzzle) {
+        if solve(puzzle, Ask::Solution).solution.is_some() {
             solved += 1;
         }
-        assert_eq!(solver::count(puzzle, 2), 1);
+        assert_eq!(solve(puzzle, Ask::Count(2)).count, 1);
     }
     assert_eq!(allocations() - before, 0, "allocations while solving");
     assert_eq!(solved, 1465);

@@ -10,7 +10,7 @@ use sudoku::input::Format;
 use sudoku::random::Rng;
 use sudoku::reference;
 use sudoku::run::{self, Options, Source};
-use sudoku::solver::{self, Outcome};
+use sudoku::{Ask, solve};
 
 /// A grid with a random share of random givens: from empty to full, and
 /// as often contradictory as not.
@@ -39,8 +39,8 @@ fn random_grids_agree_with_the_reference() {
     let (mut solved, mut refuted, mut checked) = (0, 0, 0);
     for case in 0..3000 {
         let grid = random_grid(&mut rng);
-        let outcome = solver::solve(&grid);
-        if let Outcome::Solved(solution) = outcome {
+        let outcome = solve(&grid, Ask::Solution).solution;
+        if let Some(solution) = outcome {
             assert!(
                 reference::is_valid_solution(&grid, &solution),
                 "case {case}: {grid:?}"
@@ -49,12 +49,8 @@ fn random_grids_agree_with_the_reference() {
         } else {
             refuted += 1;
         }
-        let count = solver::count(&grid, 2);
-        assert_eq!(
-            count >= 1,
-            matches!(outcome, Outcome::Solved(_)),
-            "case {case}"
-        );
+        let count = solve(&grid, Ask::Count(2)).count;
+        assert_eq!(count >= 1, outcome.is_some(), "case {case}");
         // Plain backtracking can take seconds on an arbitrary grid: the
         // reference checks what it settles within 100,000 tries.
         if let Some(expected) = reference::count_within(&grid, 2, 100_000) {
@@ -152,7 +148,6 @@ fn random_16x16_boards_are_answered_truthfully() {
     // solution: under one rule case 257 took 9 s, and this test 19 s,
     // before the 16x16 search learned to start over.
     use sudoku::board::Board;
-    use sudoku::general;
     let mut rng = Rng::for_puzzle(3076, 169);
     let (mut solved, mut several) = (0, 0);
     for case in 0..300 {
@@ -169,7 +164,8 @@ fn random_16x16_boards_are_answered_truthfully() {
                 };
             }
         }
-        let (count, first) = general::count_and_solve(&board, 2);
+        let found = solve(&board, Ask::Count(2));
+        let (count, first) = (found.count, found.solution);
         assert_eq!(count >= 1, first.is_some(), "case {case}");
         if let Some(first) = first {
             assert!(reference::is_board_solution(&board, &first), "case {case}");
@@ -178,7 +174,8 @@ fn random_16x16_boards_are_answered_truthfully() {
             assert!(noise, "case {case}: a board cut from a solution has one");
         }
         several += usize::from(count == 2);
-        assert_eq!(general::solve(&board).is_some(), count >= 1, "case {case}");
+        let solution = solve(&board, Ask::Solution).solution;
+        assert_eq!(solution.is_some(), count >= 1, "case {case}");
     }
     // Most boards from solutions are solved, and the sparse ones have
     // several solutions: the run reached both.
@@ -186,4 +183,83 @@ fn random_16x16_boards_are_answered_truthfully() {
         solved >= 200 && several >= 50,
         "{solved} solved, {several} with several"
     );
+}
+
+#[test]
+fn best_scores_agree_with_looking_at_every_solution() {
+    // Minimal puzzles from the generator (22 to 26 givens) with two or
+    // three givens emptied, so that most have several solutions, some
+    // hundreds; and one in ten with a given that breaks a rule. The 9x9
+    // search's branch and bound, and `general`'s on the same grid as a
+    // board, against the reference's enumeration.
+    use sudoku::RING_WEIGHTS;
+    use sudoku::board::Board;
+    use sudoku::generate::{Request, puzzle};
+    let request = Request {
+        seed: 1074,
+        clues: None,
+        hard: false,
+        size: 9,
+        filled: false,
+    };
+    let mut rng = Rng::new(1074);
+    let (mut several, mut most) = (0, 0);
+    for index in 0..100 {
+        let mut grid = puzzle(&request, index);
+        let givens: Vec<usize> = (0..81).filter(|&c| grid.cells[c] != 0).collect();
+        for _ in 0..2 + rng.below(2) {
+            grid.cells[givens[rng.below(givens.len() as u32) as usize]] = 0;
+        }
+        if index % 10 == 9 {
+            grid.cells[givens[0] + if givens[0] % 9 == 8 { 0 } else { 1 }] = grid.cells[givens[0]];
+        }
+        let (expected, solutions) = reference::best_score(&grid, &RING_WEIGHTS);
+        assert_eq!(solve(&grid, Ask::BestScore).score, expected, "{grid:?}");
+        if index % 4 == 0 {
+            let board = Board::from_grid(&grid);
+            assert_eq!(solve(&board, Ask::BestScore).score, expected, "{grid:?}");
+        }
+        several += usize::from(solutions > 1);
+        most = most.max(solutions);
+    }
+    assert!(several > 50, "{several} of 100 with several solutions");
+    assert!(most > 100, "at most {most} solutions");
+}
+
+#[test]
+fn a_grid_as_a_board_gets_the_answers_of_the_9x9_search() {
+    // The generator makes proper puzzles; blanking more cells makes
+    // ambiguous ones, changing a given broken ones. As a board of box
+    // size 3 a grid goes to the general search, as a grid to the 9x9 one.
+    use sudoku::board::Board;
+    let mut rng = Rng::for_puzzle(989, 0);
+    for case in 0..300 {
+        let solution = sudoku::generate::random_grid(&mut rng);
+        let mut grid = sudoku::generate::puzzle_from(&solution, None, &mut rng);
+        if case % 3 == 1 {
+            let cell = rng.below(81) as usize;
+            grid.cells[cell] = 0;
+        }
+        if case % 3 == 2 {
+            let cell = rng.below(81) as usize;
+            grid.cells[cell] = rng.below(10) as u8;
+        }
+        let board = Board::from_cells(3, &grid.cells).unwrap();
+        let (on_board, on_grid) = (solve(&board, Ask::Count(3)), solve(&grid, Ask::Count(3)));
+        assert_eq!(on_board.count, on_grid.count, "case {case}");
+        if let Some(found) = solve(&board, Ask::Solution).solution {
+            let found = Grid::from_cells(found.cells()).unwrap();
+            assert!(reference::is_valid_solution(&grid, &found), "case {case}");
+        }
+        if case % 10 == 0 {
+            let smallest = solve(&board, Ask::Smallest).solution;
+            let smallest = smallest.map(|b| Grid::from_cells(b.cells()).unwrap());
+            assert_eq!(smallest, reference::smallest(&grid), "case {case}");
+            assert_eq!(
+                solve(&grid, Ask::Smallest).solution,
+                smallest,
+                "case {case}"
+            );
+        }
+    }
 }

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use sudoku::grid::Grid;
 use sudoku::reference;
-use sudoku::solver::{self, Outcome};
+use sudoku::{Ask, solve};
 
 /// Solves and checks every puzzle of `testdata/<name>`; `#` lines are
 /// comments. Returns how many puzzles there were.
@@ -27,13 +27,13 @@ fn solve_set(name: &str) -> usize {
         let line = line.split('#').next().unwrap_or("").trim();
         let puzzle =
             Grid::parse(line).unwrap_or_else(|| panic!("{name}:{}: not a puzzle", index + 1));
-        match solver::solve(&puzzle) {
-            Outcome::Solved(solution) => assert!(
+        match solve(&puzzle, Ask::Solution).solution {
+            Some(solution) => assert!(
                 reference::is_valid_solution(&puzzle, &solution),
                 "{name}:{}: wrong answer {solution:?}",
                 index + 1
             ),
-            Outcome::NoSolution => panic!("{name}:{}: no solution found", index + 1),
+            None => panic!("{name}:{}: no solution found", index + 1),
         }
         puzzles += 1;
     }

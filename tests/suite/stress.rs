@@ -145,7 +145,7 @@ fn golden_text(judge: &Judge) -> String {
         Some(Case::Grid(grid)) if any_solution => {
             let mut grid = *grid;
             let mut cell = 0;
-            while sudoku::count(&grid, 2) < 2 {
+            while sudoku::solve(&grid, sudoku::Ask::Count(2)).count < 2 {
                 grid.cells[cell] = 0;
                 cell += 1;
             }

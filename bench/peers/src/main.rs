@@ -12,7 +12,7 @@
 //! for a set of solvable puzzles, stops the run with the puzzle's line.
 //!
 //! With `--count` each solver counts every puzzle's solutions up to two
-//! instead (ours `solver::count`, the crate's `solutions_count_up_to`):
+//! instead (ours `solve(.., Ask::Count(2))`, the crate's `solutions_count_up_to`):
 //! what a uniqueness check costs. The two counts must agree for every puzzle,
 //! and be at least one, or the run stops.
 //!
@@ -31,7 +31,7 @@ use std::time::Instant;
 
 use sudoku::grid::Grid;
 use sudoku::reference::is_valid_solution;
-use sudoku::solver::{self, Outcome};
+use sudoku::{Ask, solve};
 
 const PROGRAM: &str = "peers";
 
@@ -46,7 +46,7 @@ instead; the two solvers' counts must agree. --csv appends
 /// The solvers compared, in the order of the table's columns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Solver {
-    /// `sudoku::solver::solve`, this repository's.
+    /// `sudoku::solve(.., Ask::Solution)`, this repository's.
     Ours,
     /// `sudoku_crate::Sudoku::some_solution`: any one solution, like ours,
     /// rather than `solution`, which also searches for a second one.
@@ -350,7 +350,7 @@ fn measure_counting(set: &Set, runs: usize) -> Result<[Vec<f64>; 2], Error> {
             match solver {
                 Solver::Ours => {
                     for (puzzle, count) in set.puzzles.iter().zip(answers.iter_mut()) {
-                        *count = solver::count(black_box(puzzle), 2);
+                        *count = solve(black_box(puzzle), Ask::Count(2)).count;
                     }
                 }
                 Solver::Peer => {
@@ -383,17 +383,14 @@ fn time_ours(puzzles: &[Grid], answers: &mut [Option<Grid>]) -> f64 {
     for (puzzle, answer) in puzzles.iter().zip(answers.iter_mut()) {
         // black_box: the puzzles are known before the loop starts, and the
         // answers are only read after the clock stops.
-        *answer = match solver::solve(black_box(puzzle)) {
-            Outcome::Solved(grid) => Some(grid),
-            Outcome::NoSolution => None,
-        };
+        *answer = solve(black_box(puzzle), Ask::Solution).solution;
     }
     black_box(&mut *answers);
     start.elapsed().as_secs_f64()
 }
 
 /// As [`time_ours`], with the peer; turning its answer into our type is
-/// timed too, as our solver's `Outcome` is.
+/// timed too, as taking ours out of what our solver found is.
 fn time_peer(puzzles: &[sudoku_crate::Sudoku], answers: &mut [Option<Grid>]) -> f64 {
     let start = Instant::now();
     for (puzzle, answer) in puzzles.iter().zip(answers.iter_mut()) {

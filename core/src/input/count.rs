@@ -12,7 +12,6 @@ pub const MAX_CASES: u64 = 100_000_000;
 /// The largest number of digits a count may have: those of
 /// [`MAX_CASES`]. A first token of only digits, longer, is no count (a
 /// puzzle line cut short, say).
-#[cfg(feature = "detect")]
 pub const MAX_DIGITS: usize = 9;
 
 /// The count `token` holds, or what is wrong with it; `detected` says
@@ -29,7 +28,11 @@ pub(super) fn read(token: &Token<'_>, detected: bool) -> Result<u64, ErrorKind> 
     }
     let count = digits.iter().try_fold(0u64, |n, &d| {
         let n = n.checked_mul(10)?.checked_add(u64::from(d - b'0'))?;
-        if n <= MAX_CASES { Some(n) } else { None }
+        if n <= MAX_CASES {
+            Some(n)
+        } else {
+            None
+        }
     });
     count.ok_or_else(|| ErrorKind::CountTooLarge {
         found: digits.to_vec(),

@@ -43,7 +43,6 @@ pub enum ErrorKind {
     /// One character where a POJ row was expected, after a first number
     /// taken for a case count when the format was detected: the input is
     /// more likely one token per cell after a count or a box size.
-    #[cfg(feature = "detect")]
     CellAfterNumber,
     /// The input ended before the case count was reached.
     MissingCases {
@@ -77,19 +76,16 @@ pub enum ErrorKind {
         len: u64,
     },
     /// A row of a board of letters with the wrong number of characters.
-    #[cfg(feature = "boards")]
     LetterRowLength {
         /// Its length in characters.
         found: u64,
     },
     /// A character that cannot stand for a cell on a board of letters.
-    #[cfg(feature = "boards")]
     BadLetter {
         /// Its bytes: one UTF-8 character, or one byte that is none.
         found: Vec<u8>,
     },
     /// A token that is not one cell of a board of numbers.
-    #[cfg(feature = "boards")]
     NotANumberCell {
         /// The token's first bytes.
         found: Vec<u8>,
@@ -99,7 +95,6 @@ pub enum ErrorKind {
         side: u8,
     },
     /// The input ended inside a board other than 9x9.
-    #[cfg(feature = "boards")]
     BoardCutShort {
         /// The board's cells read.
         cells: u16,
@@ -108,10 +103,8 @@ pub enum ErrorKind {
     },
     /// The input ended after a LeetCode board literal's 81 cells, before
     /// the brackets that close it.
-    #[cfg(feature = "leetcode")]
     LiteralUnclosed,
     /// A token that does not fit a LeetCode board literal there.
-    #[cfg(feature = "leetcode")]
     Unexpected {
         /// What would have fit.
         expected: &'static str,
@@ -181,7 +174,11 @@ impl fmt::Display for ShowToken<'_> {
 
 /// The plural ending of a noun counted `count`.
 fn plural(count: u64) -> &'static str {
-    if count == 1 { "" } else { "s" }
+    if count == 1 {
+        ""
+    } else {
+        "s"
+    }
 }
 
 impl fmt::Display for ErrorKind {
@@ -235,7 +232,6 @@ impl fmt::Display for ErrorKind {
                     expected
                 )
             }
-            #[cfg(feature = "detect")]
             ErrorKind::CellAfterNumber => write!(
                 f,
                 "expected a row of 9 digits after the case count (POJ 2676), found 1 character; \
@@ -253,14 +249,12 @@ impl fmt::Display for ErrorKind {
             ErrorKind::PuzzleCutShort { cells } => {
                 write!(f, "input ended after {} of the puzzle's 81 cells", cells)
             }
-            #[cfg(feature = "leetcode")]
             ErrorKind::LiteralUnclosed => {
                 write!(
                     f,
                     "input ended after the board's 81 cells, before its closing ']'"
                 )
             }
-            #[cfg(feature = "leetcode")]
             ErrorKind::Unexpected {
                 expected,
                 found,
@@ -276,7 +270,6 @@ impl fmt::Display for ErrorKind {
                 "expected the box size 1 to 5, found {}",
                 ShowToken(found, *len)
             ),
-            #[cfg(feature = "boards")]
             ErrorKind::LetterRowLength { found } => {
                 write!(
                     f,
@@ -285,20 +278,17 @@ impl fmt::Display for ErrorKind {
                     plural(*found)
                 )
             }
-            #[cfg(feature = "boards")]
             ErrorKind::BadLetter { found } => write!(
                 f,
                 "expected a letter 'A' to 'P' or '-', found {}",
                 ShowChar(found)
             ),
-            #[cfg(feature = "boards")]
             ErrorKind::NotANumberCell { found, len, side } => write!(
                 f,
                 "expected one cell (a number 0 to {side}), found {}",
                 ShowToken(found, *len),
                 side = side
             ),
-            #[cfg(feature = "boards")]
             ErrorKind::BoardCutShort { cells, of } => {
                 write!(f, "input ended after {} of the board's {} cells", cells, of)
             }

@@ -2,10 +2,8 @@
 //! puzzle or fault, and a reader's [`Step`] for each token.
 
 use super::error::{ErrorKind, ParseError};
-use super::scan::Token;
-#[cfg(any(feature = "rows", feature = "boards"))]
 use super::scan::chars;
-#[cfg(feature = "boards")]
+use super::scan::Token;
 use crate::board::Board;
 use crate::grid::Grid;
 
@@ -27,7 +25,6 @@ pub enum Item {
     /// allocation per such board (next to milliseconds of solving), to
     /// keep the 9x9 items small: unboxed, `-j 2` over 17clue ran 4% slower
     /// (c6e5b5e).
-    #[cfg(feature = "boards")]
     Board {
         /// Its number in the stream, from 1.
         number: u64,
@@ -84,7 +81,6 @@ pub(super) fn head(token: &Token<'_>) -> Vec<u8> {
 /// The error for a token meant to be `expected` characters long, in
 /// puzzle `puzzle`: `kind` of the length found, at the first character too
 /// many or just past the last of too few; `None` when the length is right.
-#[cfg(any(feature = "rows", feature = "boards"))]
 pub(super) fn length_error(
     token: &Token<'_>,
     expected: u64,
@@ -103,7 +99,6 @@ pub(super) fn length_error(
 /// The error for the character at byte `at` of `token` (one of its first
 /// [`MAX_TOKEN`](super::scan::MAX_TOKEN)) in puzzle `puzzle`: `kind` of its
 /// bytes, as many as a UTF-8 sequence's first byte says.
-#[cfg(any(feature = "rows", feature = "boards"))]
 pub(super) fn char_error(
     token: &Token<'_>,
     at: usize,

@@ -5,9 +5,9 @@
 
 use super::cell::CellChars;
 use super::error::{ErrorKind, ParseError};
-use super::item::{Item, Step, error_at, head};
+use super::item::{error_at, head, Item, Step};
 use super::scan::Token;
-use crate::grid::{CELLS, Grid};
+use crate::grid::{Grid, CELLS};
 
 /// Where a LeetCode board reader is: `cells[..filled]` read so far of
 /// board `puzzle`, which started at `line`/`column`, and what comes next.

@@ -4,7 +4,7 @@
 
 use super::cell::{CellChars, EMPTY};
 use super::error::{ErrorKind, ParseError};
-use super::item::{Item, Step, char_error, length_error};
+use super::item::{char_error, length_error, Item, Step};
 use super::scan::Token;
 use crate::board::Board;
 
@@ -46,11 +46,6 @@ impl Letters {
             line: 0,
             column: 0,
         }
-    }
-
-    /// Whether a count said how many boards there are.
-    pub(super) fn counted(&self) -> bool {
-        self.last.is_some()
     }
 
     /// Takes one row of letters.

@@ -5,9 +5,9 @@
 
 use super::cell::CellChars;
 use super::error::ErrorKind;
-use super::item::{Item, Step, char_error, length_error};
+use super::item::{char_error, length_error, Item, Step};
 use super::scan::Token;
-use crate::grid::{CELLS, Grid};
+use crate::grid::{Grid, CELLS};
 
 /// Where a one-puzzle-a-line reader is: `puzzles` read so far.
 #[derive(Clone, Debug)]

@@ -26,128 +26,92 @@
 //! carries the number of the puzzle it belongs to and the line and column
 //! of the byte or token at fault (or of the end of input).
 
-// A build without any reader (`--no-default-features`) keeps the reading
-// loop and reads nothing.
-#![cfg_attr(
-    not(any(
-        feature = "rows",
-        feature = "cells",
-        feature = "boards",
-        feature = "leetcode"
-    )),
-    allow(unused, unreachable_code)
-)]
-
 mod cell;
-#[cfg(feature = "cells")]
 mod cells;
 mod count;
 pub mod error;
 pub mod format;
 mod item;
-#[cfg(feature = "leetcode")]
 mod leetcode;
-#[cfg(feature = "boards")]
 mod letters;
-#[cfg(feature = "rows")]
 mod lines;
-#[cfg(feature = "rows")]
 mod poj;
 pub mod scan;
 
-pub use cell::{CellChars, EMPTY, why_not_empty};
+pub use cell::{why_not_empty, CellChars, EMPTY};
 pub use count::MAX_CASES;
 pub use error::{ErrorKind, ParseError};
-pub use format::Format;
+pub use format::{Format, FormatChoice};
 pub use item::Item;
 
-#[cfg(feature = "cells")]
 use cells::Cells;
-use item::{Step, error_at};
-#[cfg(feature = "leetcode")]
+use format::Known;
+use item::{error_at, Step};
 use leetcode::Literal;
-#[cfg(feature = "boards")]
 use letters::Letters;
-#[cfg(feature = "rows")]
 use lines::Lines;
-#[cfg(feature = "rows")]
 use poj::Poj;
 use scan::Token;
 
-/// Reads one stream of tokens in one format, detected or forced.
+/// Reads one stream of tokens in one format, detected or named.
 #[derive(Clone, Debug)]
 pub struct Reader {
-    state: State,
+    stage: Stage,
+    /// The format, once known.
+    format: Option<Format>,
     chars: CellChars,
 }
 
-/// Which reader has the stream.
+/// Where a reader is: before its first token, detecting, or in the
+/// reader of its format.
+///
+/// Only [`Reader::new`] builds `Detect`, for [`FormatChoice::Detect`], and
+/// only code reached from a `Detect` stage builds a format: a reader of a
+/// named format never reaches detection or another format's reader, and a
+/// one-file submission loses them (see [`format`](mod@format)).
 #[derive(Clone, Debug)]
-enum State {
-    /// No token seen yet; the format is forced or not.
-    Start(Option<Format>),
+enum Stage {
+    /// No token seen yet; the format is named.
+    Named,
     /// Detecting: the first line's tokens so far, each one character that
     /// can be a cell (byte, line, column), held until the line ends.
-    #[cfg(all(feature = "cells", feature = "detect"))]
-    Sniff(Vec<(u8, u64, u64)>),
-    #[cfg(feature = "rows")]
+    Detect(Vec<(u8, u64, u64)>),
     Lines(Lines),
-    #[cfg(feature = "rows")]
     Poj(Poj),
-    #[cfg(feature = "cells")]
     Cells(Cells),
     /// Boxed: a board is large, and read once per input.
-    #[cfg(feature = "boards")]
     Letters(Box<Letters>),
-    #[cfg(feature = "leetcode")]
     Leetcode(Literal),
     /// The input is over for this format (`end`, the last counted puzzle,
     /// or a fault); every further token is ignored.
-    Done(Format),
+    Done,
 }
 
 impl Reader {
-    /// A reader that detects the format from the first token, or uses
-    /// `forced`.
-    pub fn new(forced: Option<Format>) -> Self {
-        Reader::with_chars(forced, CellChars::default())
-    }
-
-    /// A reader as [`Reader::new`] makes, taking `chars` for the cells of
-    /// the formats of digits (and the empty ones for boards of letters).
-    pub fn with_chars(forced: Option<Format>, chars: CellChars) -> Self {
+    /// A reader of the format `choice` names, or that detects it from the
+    /// first token, taking `chars` for the cells of the formats of digits
+    /// (and the empty ones for boards of letters).
+    pub fn new(choice: FormatChoice, chars: CellChars) -> Self {
+        let (stage, format) = match choice {
+            FormatChoice::Named(format) => (Stage::Named, Some(format)),
+            FormatChoice::Detect => (Stage::Detect(Vec::new()), None),
+        };
         Reader {
-            state: State::Start(forced),
+            stage,
+            format,
             chars,
         }
     }
 
     /// The format in use, once known.
     pub fn format(&self) -> Option<Format> {
-        match &self.state {
-            State::Start(forced) => *forced,
-            #[cfg(all(feature = "cells", feature = "detect"))]
-            State::Sniff(_) => None,
-            #[cfg(feature = "rows")]
-            State::Lines(_) => Some(Format::Lines),
-            #[cfg(feature = "rows")]
-            State::Poj(reader) => Some(reader.format()),
-            #[cfg(feature = "cells")]
-            State::Cells(reader) => Some(reader.format()),
-            #[cfg(feature = "boards")]
-            State::Letters(reader) if reader.counted() => Some(Format::CountedLetters),
-            #[cfg(feature = "boards")]
-            State::Letters(_) => Some(Format::Letters),
-            #[cfg(feature = "leetcode")]
-            State::Leetcode(_) => Some(Format::Leetcode),
-            State::Done(format) => Some(*format),
-        }
+        self.format
     }
 
     /// Whether the input is over: `end` was read, every counted puzzle was
     /// read, or a fault was met. Further tokens are ignored.
     pub fn is_done(&self) -> bool {
-        matches!(self.state, State::Done(_))
+        matches!(self.stage, Stage::Done)
     }
 
     /// Takes the next token and hands `emit` the items it completes, each
@@ -155,155 +119,123 @@ impl Reader {
     /// held back for detection, one for each of its tokens that completes
     /// one.
     pub fn token(&mut self, token: &Token<'_>, mut emit: impl FnMut(Item, Format)) {
-        #[cfg(all(feature = "cells", feature = "detect"))]
-        if matches!(self.state, State::Start(None) | State::Sniff(_))
-            && self.sniff(token, &mut emit)
-        {
-            return;
+        if let Stage::Detect(_) = self.stage {
+            return self.sniff(token, &mut emit);
         }
-        if let Some(item) = self.next(token) {
-            emit(item, self.read_as());
-        }
+        self.next(token, &mut emit);
     }
 
-    /// The format items are read in: once one is, the reader knows it.
-    fn read_as(&self) -> Format {
-        self.format().unwrap_or(Format::Lines)
-    }
-
-    /// [`Reader::token`] once detection is over.
-    fn next(&mut self, token: &Token<'_>) -> Option<Item> {
-        let step = match &mut self.state {
-            State::Start(forced) => {
-                let (format, detected) = match *forced {
-                    Some(format) => (format, false),
-                    #[cfg(feature = "detect")]
-                    None => (format::detect(token), true),
-                    // Without detection, the format of plain puzzle files.
-                    #[cfg(not(feature = "detect"))]
-                    None => (Format::Lines, false),
-                };
-                return self.start(format, detected, token);
-            }
-            #[cfg(all(feature = "cells", feature = "detect"))]
-            State::Sniff(_) => return None,
-            #[cfg(feature = "rows")]
-            State::Lines(reader) => reader.token(token, &self.chars),
-            #[cfg(feature = "rows")]
-            State::Poj(reader) => reader.token(token, &self.chars),
-            #[cfg(feature = "cells")]
-            State::Cells(reader) => reader.token(token, &self.chars),
-            #[cfg(feature = "boards")]
-            State::Letters(reader) => reader.token(token, &self.chars),
-            #[cfg(feature = "leetcode")]
-            State::Leetcode(reader) => reader.token(token, &self.chars),
-            State::Done(_) => return None,
+    /// [`Reader::token`] once the format is known.
+    fn next(&mut self, token: &Token<'_>, emit: &mut impl FnMut(Item, Format)) {
+        let step = match &mut self.stage {
+            Stage::Named => return self.start(Known::Named, token, emit),
+            Stage::Detect(_) | Stage::Done => return,
+            Stage::Lines(reader) => reader.token(token, &self.chars),
+            Stage::Poj(reader) => reader.token(token, &self.chars),
+            Stage::Cells(reader) => reader.token(token, &self.chars),
+            Stage::Letters(reader) => reader.token(token, &self.chars),
+            Stage::Leetcode(reader) => reader.token(token, &self.chars),
         };
-        match step {
+        let item = match step {
             Step::Pending => None,
             Step::Item(item) => Some(item),
             Step::Last(item) => {
-                self.stop();
+                self.stage = Stage::Done;
                 item
             }
             Step::Fault(error) => {
-                self.stop();
+                self.stage = Stage::Done;
                 Some(Item::Fault(error))
             }
+        };
+        if let (Some(item), Some(format)) = (item, self.format) {
+            emit(item, format);
         }
     }
 
-    /// Starts reading `format` (`detected` from this token, or named) at
-    /// its first token: the count of a counted format, or the first token
-    /// of a puzzle.
-    fn start(&mut self, format: Format, detected: bool, token: &Token<'_>) -> Option<Item> {
-        let counted = match format {
-            Format::Poj | Format::CountedCells | Format::CountedLabelled => true,
-            #[cfg(feature = "boards")]
-            Format::CountedLetters => true,
-            _ => false,
+    /// Starts reading the format, named or just detected (`known`), at its
+    /// first token: the count of a counted format, or the first token of a
+    /// puzzle.
+    fn start(&mut self, known: Known, token: &Token<'_>, emit: &mut impl FnMut(Item, Format)) {
+        let format = match self.format {
+            Some(format) => format,
+            None => return,
         };
+        let counted = matches!(
+            format,
+            Format::Poj | Format::CountedCells | Format::CountedLabelled | Format::CountedLetters
+        );
         let count = if counted {
-            match count::read(token, detected) {
+            match count::read(token, matches!(known, Known::Detected)) {
                 Ok(0) => {
-                    self.state = State::Done(format);
-                    return None;
+                    self.stage = Stage::Done;
+                    return;
                 }
                 Ok(count) => Some(count),
                 Err(kind) => {
-                    self.state = State::Done(format);
-                    return Some(Item::Fault(error_at(token, 1, kind)));
+                    self.stage = Stage::Done;
+                    return emit(Item::Fault(error_at(token, 1, kind)), format);
                 }
             }
         } else {
             None
         };
-        self.state = match format {
-            #[cfg(feature = "rows")]
-            Format::Lines => State::Lines(Lines::new()),
-            #[cfg(feature = "rows")]
-            Format::Poj => State::Poj(Poj::new(count, false, detected)),
-            #[cfg(feature = "rows")]
-            Format::Labelled | Format::CountedLabelled => {
-                State::Poj(Poj::new(count, true, detected))
+        self.stage = match format {
+            Format::Lines => Stage::Lines(Lines::new()),
+            Format::Poj | Format::Labelled | Format::CountedLabelled => {
+                Stage::Poj(Poj::new(format, count, known))
             }
-            #[cfg(feature = "cells")]
             Format::Cells | Format::Sized | Format::CountedCells => {
-                State::Cells(Cells::new(format, count))
+                Stage::Cells(Cells::new(format, count))
             }
-            #[cfg(feature = "boards")]
             Format::Letters | Format::CountedLetters => {
-                State::Letters(Box::new(Letters::new(count)))
+                Stage::Letters(Box::new(Letters::new(count)))
             }
-            #[cfg(feature = "leetcode")]
-            Format::Leetcode => State::Leetcode(Literal::new(1)),
-            // A format whose reader the build leaves out reads nothing.
-            #[allow(unreachable_patterns)]
-            _ => State::Done(format),
+            Format::Leetcode => Stage::Leetcode(Literal::new(1)),
         };
-        if counted { None } else { self.next(token) }
+        if !counted {
+            self.next(token, emit);
+        }
     }
 
-    /// Detection of a grid of one token per cell, which the first token
-    /// alone cannot tell from a case count: a first line of nine tokens,
-    /// each one character that can be a cell, is one (Luogu, Kattis,
-    /// AtCoder and HDU 1426 write grids so); anything else is detected from
-    /// the first token as before. Returns whether `token` was held or
-    /// replayed here (with those held before it, their items emitted).
-    #[cfg(all(feature = "cells", feature = "detect"))]
-    fn sniff(&mut self, token: &Token<'_>, emit: &mut impl FnMut(Item, Format)) -> bool {
+    /// Detection, at each token until the format is known. A grid of one
+    /// token per cell cannot be told from a case count by the first token
+    /// alone: a first line of nine tokens, each one character that can be
+    /// a cell, is one (Luogu, Kattis, AtCoder and HDU 1426 write grids so);
+    /// anything else is detected from the first token ([`format::detect`]).
+    /// Such tokens are held until the line ends.
+    fn sniff(&mut self, token: &Token<'_>, emit: &mut impl FnMut(Item, Format)) {
         let cell = token.len == 1 && self.chars.value(token.bytes[0]).is_some();
-        let held = match &mut self.state {
-            State::Start(None) if cell => {
-                self.state = State::Sniff(vec![(token.bytes[0], token.line, token.column)]);
-                return true;
+        // Typed: in a submission that never detects, the first arm goes,
+        // and the match is only `return` until the function goes too.
+        let (held, spaced): (usize, bool) = match &mut self.stage {
+            Stage::Detect(held) => {
+                let same_line = held.first().map_or(true, |first| first.1 == token.line);
+                if cell && same_line && held.len() < 9 {
+                    held.push((token.bytes[0], token.line, token.column));
+                    return;
+                }
+                (held.len(), held.len() == 9 && !same_line)
             }
-            State::Sniff(held) => held,
-            _ => return false,
+            _ => return,
         };
-        if cell && token.line == held[0].1 && held.len() < 9 {
-            held.push((token.bytes[0], token.line, token.column));
-            return true;
+        if held == 0 {
+            self.format = Some(format::detect(token));
+            return self.start(Known::Detected, token, emit);
         }
-        let spaced = held.len() == 9 && token.line != held[0].1;
-        self.replay(spaced, emit);
-        if let Some(item) = self.next(token) {
-            emit(item, self.read_as());
-        }
-        true
+        self.decide(spaced, emit);
+        self.next(token, emit);
     }
 
-    /// Reads the tokens held by [`Reader::sniff`]: as cells when the first
-    /// line was `spaced` cells, else from a format detected as before
-    /// (where the first cannot be held again).
-    #[cfg(all(feature = "cells", feature = "detect"))]
-    fn replay(&mut self, spaced: bool, emit: &mut impl FnMut(Item, Format)) {
-        let State::Sniff(held) = &mut self.state else {
-            return;
+    /// Settles the format from the tokens [`Reader::sniff`] held, and
+    /// reads them: as cells when the first line was `spaced` cells, else
+    /// from a format detected from the first.
+    fn decide(&mut self, spaced: bool, emit: &mut impl FnMut(Item, Format)) {
+        let held: Vec<(u8, u64, u64)> = match &mut self.stage {
+            Stage::Detect(held) => std::mem::take(held),
+            _ => return,
         };
-        let held = std::mem::take(held);
-        self.state = State::Start(spaced.then(|| Format::Cells));
-        for (byte, line, column) in held {
+        for (index, (byte, line, column)) in held.into_iter().enumerate() {
             let bytes = [byte];
             let token = Token {
                 bytes: &bytes,
@@ -312,44 +244,36 @@ impl Reader {
                 line,
                 column,
             };
-            if let Some(item) = self.next(&token) {
-                emit(item, self.read_as());
+            if index > 0 {
+                self.next(&token, emit);
+            } else if spaced {
+                self.format = Some(Format::Cells);
+                self.start(Known::Named, &token, emit);
+            } else {
+                self.format = Some(format::detect(&token));
+                self.start(Known::Detected, &token, emit);
             }
         }
-    }
-
-    /// Ends the input for the format: nothing more is read.
-    fn stop(&mut self) {
-        self.state = State::Done(self.format().unwrap_or(Format::Lines));
     }
 
     /// Called once after the last token: hands `emit` a fault when the
     /// input ended inside a puzzle, or before the last one a count
     /// promised (after the items of tokens held for detection).
     pub fn finish(&mut self, line: u64, column: u64, mut emit: impl FnMut(Item, Format)) {
-        #[cfg(all(feature = "cells", feature = "detect"))]
-        if let State::Sniff(held) = &self.state {
+        if let Stage::Detect(held) = &self.stage {
             let spaced = held.len() == 9;
-            self.replay(spaced, &mut emit);
+            self.decide(spaced, &mut emit);
         }
-        let error = match &self.state {
-            #[cfg(feature = "rows")]
-            State::Poj(reader) => reader.finish(line, column),
-            #[cfg(feature = "cells")]
-            State::Cells(reader) => reader.finish(line, column),
-            #[cfg(feature = "boards")]
-            State::Letters(reader) => reader.finish(line, column),
-            #[cfg(feature = "leetcode")]
-            State::Leetcode(reader) => reader.finish(line, column),
-            #[cfg(feature = "rows")]
-            State::Lines(_) => None,
-            #[cfg(all(feature = "cells", feature = "detect"))]
-            State::Sniff(_) => None,
-            State::Start(_) | State::Done(_) => None,
+        let error = match &self.stage {
+            Stage::Poj(reader) => reader.finish(line, column),
+            Stage::Cells(reader) => reader.finish(line, column),
+            Stage::Letters(reader) => reader.finish(line, column),
+            Stage::Leetcode(reader) => reader.finish(line, column),
+            Stage::Named | Stage::Detect(_) | Stage::Lines(_) | Stage::Done => None,
         };
-        self.stop();
-        if let Some(error) = error {
-            emit(Item::Fault(error), self.read_as());
+        self.stage = Stage::Done;
+        if let (Some(error), Some(format)) = (error, self.format) {
+            emit(Item::Fault(error), format);
         }
     }
 }
@@ -364,8 +288,9 @@ mod tests {
 
     /// Reads a whole input, as the batch loop does.
     fn read_all(input: &str, forced: Option<Format>) -> (Option<Format>, Vec<Item>) {
-        let mut reader = Reader::new(forced);
-        let mut scanner = Scanner::with_punctuation(punctuation(forced));
+        let choice = FormatChoice::from_option(forced);
+        let mut reader = Reader::new(choice, CellChars::default());
+        let mut scanner = Scanner::with_punctuation(punctuation(choice));
         let mut items = Vec::new();
         let _ = scanner.scan(input.as_bytes(), true, |token| {
             reader.token(&token, |item, _| items.push(item));

@@ -8,10 +8,10 @@
 
 use super::cell::CellChars;
 use super::error::{ErrorKind, ParseError};
-use super::format::Format;
-use super::item::{Item, Step, char_error, length_error};
+use super::format::{Format, Known};
+use super::item::{char_error, length_error, Item, Step};
 use super::scan::Token;
-use crate::grid::{CELLS, Grid};
+use crate::grid::{Grid, CELLS};
 
 /// The longest label kept, in bytes; the rest of a longer label line is
 /// dropped.
@@ -20,11 +20,10 @@ const LABEL: usize = 256;
 /// Where a POJ reader is: reading case `case` (from 1) of `count` (or of
 /// as many as the input holds), `rows` rows of it read so far, the case
 /// started at `line`/`column`; its label so far, begun on `label_line`
-/// (0 before it begins); the format `detected` from the count, or named.
+/// (0 before it begins); the format `known` from the count, or named.
 #[derive(Clone, Debug)]
 pub(super) struct Poj {
-    #[cfg(feature = "detect")]
-    detected: bool,
+    known: Known,
     count: Option<u64>,
     labelled: bool,
     case: u64,
@@ -37,16 +36,13 @@ pub(super) struct Poj {
 }
 
 impl Poj {
-    /// A reader of `count` cases (at least one; `None`: up to the end of
-    /// input), each led by a label line when `labelled`.
-    pub(super) fn new(count: Option<u64>, labelled: bool, detected: bool) -> Poj {
-        #[cfg(not(feature = "detect"))]
-        let _ = detected;
+    /// A reader of `format` (`Poj`, `Labelled` or `CountedLabelled`), of
+    /// `count` cases (at least one; `None`: up to the end of input).
+    pub(super) fn new(format: Format, count: Option<u64>, known: Known) -> Poj {
         Poj {
-            #[cfg(feature = "detect")]
-            detected,
+            known,
             count,
-            labelled,
+            labelled: matches!(format, Format::Labelled | Format::CountedLabelled),
             case: 1,
             rows: 0,
             cells: [0; CELLS],
@@ -54,15 +50,6 @@ impl Poj {
             column: 0,
             label: Vec::new(),
             label_line: 0,
-        }
-    }
-
-    /// The format read: POJ 2676's, or a labelled one.
-    pub(super) fn format(&self) -> Format {
-        match (self.labelled, self.count) {
-            (false, _) => Format::Poj,
-            (true, None) => Format::Labelled,
-            (true, Some(_)) => Format::CountedLabelled,
         }
     }
 
@@ -75,15 +62,15 @@ impl Poj {
         }
         // A lone character first, where the count was detected: the count
         // was more likely a box size or a count of spaced grids.
-        #[cfg(feature = "detect")]
-        if self.detected && !self.labelled && self.case == 1 && self.rows == 0 && token.chars == 1 {
-            let kind = ErrorKind::CellAfterNumber;
-            return Step::Fault(ParseError {
-                kind,
-                puzzle: 1,
-                line: token.line,
-                column: token.column,
-            });
+        if let Known::Detected = self.known {
+            if !self.labelled && self.case == 1 && self.rows == 0 && token.chars == 1 {
+                return Step::Fault(ParseError {
+                    kind: ErrorKind::CellAfterNumber,
+                    puzzle: 1,
+                    line: token.line,
+                    column: token.column,
+                });
+            }
         }
         // The first fault in reading order, as in `lines`.
         let start = usize::from(self.rows) * 9;

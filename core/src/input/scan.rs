@@ -86,14 +86,12 @@ pub struct Scanner {
     /// The first bytes of an over-long token, for its report.
     head: Box<[u8; MAX_TOKEN]>,
     /// Whether `[`, `]` and `,` are tokens of their own (LeetCode board
-    /// literals, feature `leetcode`), besides separating the tokens around
+    /// literals), besides separating the tokens around
     /// them.
-    #[cfg(feature = "leetcode")]
     punctuation: Punctuation,
 }
 
 /// Whether a scanner treats `[`, `]` and `,` as tokens of their own.
-#[cfg(feature = "leetcode")]
 #[derive(Clone, Copy, Debug)]
 pub enum Punctuation {
     /// No: they are bytes of a token like any other.
@@ -125,7 +123,6 @@ static IS_SPACE: [bool; 256] = {
 };
 
 /// Whether a byte is a token of its own in punctuation mode.
-#[cfg(feature = "leetcode")]
 fn is_punctuation(byte: u8) -> bool {
     matches!(byte, b'[' | b']' | b',')
 }
@@ -173,13 +170,11 @@ impl Scanner {
             column: 1,
             state: State::Start,
             head: Box::new([0; MAX_TOKEN]),
-            #[cfg(feature = "leetcode")]
             punctuation: Punctuation::Off,
         }
     }
 
     /// A scanner that treats `[`, `]` and `,` as `punctuation` says.
-    #[cfg(feature = "leetcode")]
     pub fn with_punctuation(punctuation: Punctuation) -> Self {
         Scanner {
             punctuation,
@@ -189,7 +184,6 @@ impl Scanner {
 
     /// Length of the token at the start of `bytes`.
     fn length(&self, bytes: &[u8]) -> (usize, u64) {
-        #[cfg(feature = "leetcode")]
         if matches!(self.punctuation, Punctuation::On) {
             let length = bytes
                 .iter()
@@ -305,7 +299,6 @@ impl Scanner {
                 }
             }
             let rest = &input[at..];
-            #[cfg(feature = "leetcode")]
             let (length, chars) = {
                 if let Punctuation::Auto(opens) = self.punctuation {
                     self.punctuation = if opens(byte) {
@@ -320,8 +313,6 @@ impl Scanner {
                     self.length(rest)
                 }
             };
-            #[cfg(not(feature = "leetcode"))]
-            let (length, chars) = self.length(rest);
             if length == rest.len() && !at_end {
                 // The token may go on in the next slice.
                 if length <= MAX_TOKEN {
@@ -354,15 +345,11 @@ impl Scanner {
     }
 }
 
-/// Where the first `\n` in `bytes` is: by the `memchr` crate's vector
-/// search in the product, by a plain loop in a one-file judge submission
-/// (`scripts/bundle`), where comments are rare.
+/// Where the first `\n` in `bytes` is (the end of a comment: rare enough
+/// that a plain loop does).
 #[inline]
 fn find_newline(bytes: &[u8]) -> Option<usize> {
-    #[cfg(feature = "memchr")]
-    return memchr::memchr(b'\n', bytes);
-    #[cfg(not(feature = "memchr"))]
-    return bytes.iter().position(|&byte| byte == b'\n');
+    bytes.iter().position(|&byte| byte == b'\n')
 }
 
 #[cfg(test)]
@@ -470,9 +457,7 @@ mod tests {
         let texts: Vec<&str> = tokens.iter().map(|(text, _)| text.as_str()).collect();
         assert_eq!(
             texts,
-            [
-                "[", "[", "\"5\"", ",", "\".\"", "]", ",", "[", "]", "]", "x"
-            ]
+            ["[", "[", "\"5\"", ",", "\".\"", "]", ",", "[", "]", "]", "x"]
         );
         assert_eq!(tokens[4].1, 8);
         // Decided by the first token: here punctuation stays inside tokens.

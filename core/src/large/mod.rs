@@ -62,24 +62,14 @@ use crate::board::Board;
 use crate::grid::Stats;
 
 /// Whether this module solves boards of box size `n`: 4 and 5.
-pub fn serves(n: usize) -> bool {
+pub(crate) fn serves(n: usize) -> bool {
     n == 4 || n == 5
 }
 
-/// A solution of `board` (box size 4 or 5), or `None` (also for a board
-/// of another size), adding the search's counts to `stats`.
-pub fn solve_with_stats(board: &Board, stats: &mut Stats) -> Option<Board> {
-    count_and_solve_with_stats(board, 1, stats).1
-}
-
-/// The number of solutions of `board` (box size 4 or 5) counted up to
-/// `limit`, and the first solution found.
-pub fn count_and_solve(board: &Board, limit: u32) -> (u32, Option<Board>) {
-    count_and_solve_with_stats(board, limit, &mut Stats::default())
-}
-
-/// [`count_and_solve`], adding the search's counts to `stats`.
-pub fn count_and_solve_with_stats(
+/// The first solution of `board` (box size 4 or 5) found and the number
+/// of its solutions, counted up to `limit`, adding the search's guesses
+/// to `stats`.
+pub(crate) fn count_and_solve(
     board: &Board,
     limit: u32,
     stats: &mut Stats,
@@ -97,11 +87,17 @@ pub fn count_and_solve_with_stats(
 /// counting to two would first find the known solution again; at each
 /// guess it tries first the candidate `solution` takes, since a second
 /// solution mostly differs from the first in a few cells.
-pub fn solvable_avoiding(board: &Board, cell: usize, solution: &Board) -> bool {
+pub(crate) fn solvable_avoiding(
+    board: &Board,
+    cell: usize,
+    solution: &Board,
+    stats: &mut Stats,
+) -> bool {
     fn avoiding<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
         state: Result<State<M, N, SIDE, CELLS>, Contradiction>,
         cell: usize,
         solution: &Board,
+        stats: &mut Stats,
     ) -> bool {
         let mut state = match state {
             Ok(state) => state,
@@ -109,10 +105,10 @@ pub fn solvable_avoiding(board: &Board, cell: usize, solution: &Board) -> bool {
         };
         let value = usize::from(solution.cells()[cell]) - 1;
         state.candidates[value][cell / (N * SIDE)] &= !(M::ONE << (cell % (N * SIDE)));
-        tries(&state, 1, None, Some(*solution), &mut Stats::default()).found > 0
+        tries(&state, 1, None, Some(*solution), stats).found > 0
     }
     match board.box_size() {
-        5 => avoiding(TwentyFive::new(board), cell, solution),
-        _ => avoiding(Sixteen::new(board), cell, solution),
+        5 => avoiding(TwentyFive::new(board), cell, solution, stats),
+        _ => avoiding(Sixteen::new(board), cell, solution, stats),
     }
 }

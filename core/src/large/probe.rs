@@ -287,6 +287,7 @@ mod tests {
     use super::super::state::{Mask, Sixteen, State, TwentyFive};
     use super::Tried;
     use crate::board::Board;
+    use crate::grid::Stats;
     use crate::random::Rng;
 
     /// A minimal 25x25 board from `sudoku generate --size 25 -n 1 --seed
@@ -335,7 +336,7 @@ mod tests {
     #[test]
     fn probing_places_values_the_rules_alone_leave_open() {
         let board = Board::parse(&MINIMAL.concat()).unwrap();
-        let solution = count_and_solve(&board, 1).1.unwrap();
+        let solution = count_and_solve(&board, 1, &mut Stats::default()).1.unwrap();
         let mut state = TwentyFive::new(&board).ok().unwrap();
         assert!(state.propagate().is_ok());
         let open = state.open;
@@ -527,6 +528,7 @@ mod tests {
     /// and propagated), must propagate to what placing the candidate on
     /// the narrower state does, contradiction for contradiction. Returns
     /// how many pairs of states it compared, and how many contradicted.
+    #[cfg(feature = "meet")]
     fn meets<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
         mut state: State<M, N, SIDE, CELLS>,
         rng: &mut Rng,

@@ -237,7 +237,7 @@ mod tests {
 
     /// The first boards of `testdata/hard16.txt`.
     fn hard16(count: usize) -> Vec<Board> {
-        let text = include_str!("../../testdata/hard16.txt");
+        let text = include_str!("../../../testdata/hard16.txt");
         let rows: Vec<&str> = text
             .lines()
             .filter(|line| !line.starts_with('#') && !line.trim().is_empty())

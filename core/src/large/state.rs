@@ -36,35 +36,50 @@ pub trait Mask:
     fn low(self) -> u32;
 }
 
-macro_rules! mask {
-    ($($bits:ty),*) => {$(
-        impl Mask for $bits {
-            const ZERO: $bits = 0;
-            const ONE: $bits = 1;
-            fn low_ones(count: usize) -> $bits {
-                <$bits>::MAX >> (<$bits>::BITS as usize - count)
-            }
-            fn trailing_zeros(self) -> u32 {
-                <$bits>::trailing_zeros(self)
-            }
-            fn count_ones(self) -> u32 {
-                <$bits>::count_ones(self)
-            }
-            fn clear_lowest(self) -> $bits {
-                self & self.wrapping_sub(1)
-            }
-            fn low(self) -> u32 {
-                self as u32
-            }
-        }
-    )*};
+// Written out, not by a macro: the bundler reads impls, not macro calls.
+impl Mask for u64 {
+    const ZERO: u64 = 0;
+    const ONE: u64 = 1;
+    fn low_ones(count: usize) -> u64 {
+        u64::MAX >> (u64::BITS as usize - count)
+    }
+    fn trailing_zeros(self) -> u32 {
+        u64::trailing_zeros(self)
+    }
+    fn count_ones(self) -> u32 {
+        u64::count_ones(self)
+    }
+    fn clear_lowest(self) -> u64 {
+        self & self.wrapping_sub(1)
+    }
+    fn low(self) -> u32 {
+        self as u32
+    }
 }
 
-mask!(u64, u128);
+impl Mask for u128 {
+    const ZERO: u128 = 0;
+    const ONE: u128 = 1;
+    fn low_ones(count: usize) -> u128 {
+        u128::MAX >> (u128::BITS as usize - count)
+    }
+    fn trailing_zeros(self) -> u32 {
+        u128::trailing_zeros(self)
+    }
+    fn count_ones(self) -> u32 {
+        u128::count_ones(self)
+    }
+    fn clear_lowest(self) -> u128 {
+        self & self.wrapping_sub(1)
+    }
+    fn low(self) -> u32 {
+        self as u32
+    }
+}
 
 /// Where a value is placed: a bit per row, column and box.
 #[derive(Clone, Copy, Default)]
-struct Done {
+struct Placed {
     rows: u32,
     columns: u32,
     boxes: u32,
@@ -79,7 +94,7 @@ pub struct State<M, const N: usize, const SIDE: usize, const CELLS: usize> {
     /// Per band, the cells placed.
     pub placed: [M; N],
     /// Per value, the units it is placed in.
-    done: [Done; SIDE],
+    done: [Placed; SIDE],
     /// The value of each placed cell, from 1; 0 while empty.
     pub values: [u8; CELLS],
     /// Cells left to place.
@@ -184,7 +199,7 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
         let mut state = State {
             candidates: [[Self::band(); N]; SIDE],
             placed: [M::ZERO; N],
-            done: [Done::default(); SIDE],
+            done: [Placed::default(); SIDE],
             values: [0; CELLS],
             open: CELLS as u32,
             hidden_due: Self::ROW_BITS,

@@ -1,7 +1,7 @@
 //! Puzzles as a judge's input has them: what `sudoku generate` writes so
 //! that the format's reader (and the judge) reads them back.
 
-use super::{Separator, Shape, push_number, write_between, write_board, write_solution};
+use super::{push_number, write_between, write_board, write_solution, Separator, Shape};
 use crate::board::Board;
 use crate::grid::Grid;
 use crate::input::Format;
@@ -44,7 +44,6 @@ impl PuzzleLayout {
                 blank: b'.',
                 ..plain
             },
-            #[cfg(feature = "leetcode")]
             Format::Leetcode => PuzzleLayout {
                 blank: b'.',
                 ..plain
@@ -64,13 +63,11 @@ impl PuzzleLayout {
                 labels: true,
                 ..plain
             },
-            #[cfg(feature = "boards")]
             Format::Letters => PuzzleLayout {
                 blank: b'-',
                 separator: Separator::BlankBetween,
                 ..plain
             },
-            #[cfg(feature = "boards")]
             Format::CountedLetters => PuzzleLayout {
                 blank: b'-',
                 separator: Separator::BlankBetween,
@@ -128,7 +125,7 @@ pub fn write_puzzle(
             *character = layout.blank;
         }
     }
-    if layout.separator == Separator::BlankAfter {
+    if matches!(layout.separator, Separator::BlankAfter) {
         out.push(b'\n');
     }
 }
@@ -159,7 +156,7 @@ pub fn write_board_puzzle(out: &mut Vec<u8>, layout: &PuzzleLayout, board: &Boar
             }
         }
     }
-    if layout.separator == Separator::BlankAfter {
+    if matches!(layout.separator, Separator::BlankAfter) {
         out.push(b'\n');
     }
 }

@@ -6,46 +6,40 @@
 
 use std::io::{self, Write};
 use std::sync::Arc;
-#[cfg(feature = "progress")]
-use std::sync::atomic::AtomicU64;
 
-#[cfg(feature = "progress")]
-use super::options::report;
 use super::read::Consumer;
 use super::summary::Summary;
-use crate::answer::{self, Answer, Mode, Puzzle};
-#[cfg(not(feature = "solver"))]
-use crate::board::Board;
-use crate::grid::Stats;
+use crate::answer::{self, Answer, Mode};
 use crate::input::{Item, ParseError};
 use crate::output::{self, Cells, Layout};
+use crate::solve::Puzzle;
 
 /// Answers are passed to the writer once this many bytes are waiting.
-pub(super) const WRITE_BLOCK: usize = 64 * 1024;
+pub const WRITE_BLOCK: usize = 64 * 1024;
 
 /// The name diagnostics start with.
 pub const PROGRAM: &str = "sudoku";
 
 /// Answers items in `mode`, writing answers to `out` and diagnostics to
 /// `diagnostics`, in order.
-pub(super) struct Answers<'a, W: Write, E: Write> {
+pub struct Answers<'a, W: Write, E: Write> {
     mode: Mode,
-    pub(super) out: &'a mut W,
-    pub(super) diagnostics: &'a mut E,
+    /// Where answers go.
+    pub out: &'a mut W,
+    /// Where diagnostic lines go.
+    pub diagnostics: &'a mut E,
     pending: Vec<u8>,
     /// Answers written so far, placeholders included (for the separators).
     answered: u64,
-    pub(super) summary: Summary,
-    /// Where the count of puzzles answered goes, if anywhere.
-    #[cfg(feature = "progress")]
-    pub(super) progress: Option<Arc<AtomicU64>>,
+    /// The totals so far.
+    pub summary: Summary,
 }
 
 impl<'a, W: Write, E: Write> Answers<'a, W, E> {
     /// An answering side writing to `out` and `diagnostics`, with
     /// `answered` answers before its first (for the separators), and room
     /// for `capacity` bytes of answers waiting to be written.
-    pub(super) fn new(
+    pub fn new(
         mode: Mode,
         out: &'a mut W,
         diagnostics: &'a mut E,
@@ -59,20 +53,18 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
             pending: Vec::with_capacity(capacity),
             answered,
             summary: Summary::new(mode),
-            #[cfg(feature = "progress")]
-            progress: None,
         }
     }
 
     /// Passes waiting answers to `out`.
-    pub(super) fn write_pending(&mut self) -> io::Result<()> {
+    pub fn write_pending(&mut self) -> io::Result<()> {
         self.out.write_all(&self.pending)?;
         self.pending.clear();
         Ok(())
     }
 
     /// Answers one item read from `source` and laid out in `layout`.
-    pub(super) fn item(&mut self, source: &str, layout: &Layout, item: Item) -> io::Result<()> {
+    pub fn item(&mut self, source: &str, layout: &Layout, item: Item) -> io::Result<()> {
         self.labelled(source, layout, b"", item)
     }
 
@@ -90,13 +82,7 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
                 grid,
                 line,
                 column,
-            } => {
-                // Without the fast core, the general solver takes grids too.
-                #[cfg(not(feature = "solver"))]
-                let grid = Board::from_grid(&grid);
-                self.puzzle(source, layout, label, number, &grid, (line, column))
-            }
-            #[cfg(feature = "boards")]
+            } => self.puzzle(source, layout, label, number, &grid, (line, column)),
             Item::Board {
                 number,
                 board,
@@ -110,8 +96,6 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
                 output::write_invalid(&mut self.pending, layout, self.answered);
                 self.answered += 1;
                 self.diagnose(source, format_args!("{}", error))?;
-                #[cfg(feature = "progress")]
-                report(&self.progress, self.summary.puzzles);
                 self.write_if_full()
             }
             Item::Fault(error) => self.fault(source, &error),
@@ -129,17 +113,14 @@ impl<'a, W: Write, E: Write> Answers<'a, W, E> {
         puzzle: &P,
         at: (u64, u64),
     ) -> io::Result<()> {
-        let mut stats = Stats::default();
-        let answer = answer::answer(self.mode, puzzle, &mut stats);
-        self.summary.record(&answer, stats.guesses);
+        let (answer, guesses) = answer::answer(self.mode, puzzle);
+        self.summary.record(&answer, guesses);
         if let Answer::Solved(solution) = &answer {
             self.summary.corners += solution.corner();
         }
         output::write_answer(&mut self.pending, layout, self.answered, label, &answer);
         self.answered += 1;
-        #[cfg(feature = "progress")]
-        report(&self.progress, self.summary.puzzles);
-        if self.mode == Mode::Solve && matches!(answer, Answer::NoSolution) {
+        if matches!(self.mode, Mode::Solve) && matches!(answer, Answer::NoSolution) {
             let (line, column) = at;
             self.diagnose(
                 source,

@@ -1,48 +1,40 @@
-//! A run over a batch: reads the sources in order, each its own input, answers
-//! every puzzle, and writes the answers and the diagnostics, in input order,
-//! to the writers the caller gives; on the calling thread, or on several
-//! (`jobs`), chosen in [`run`] alone. Which sources and where output goes
-//! are the caller's (`main.rs`, a judge submission's `main`).
+//! A run over a batch: reads the sources in order, each its own input,
+//! answers every puzzle, and writes the answers and the diagnostics, in
+//! input order, to the writers the caller gives, on the calling thread.
+//! Which sources and where output goes are the caller's (the `sudoku`
+//! binary, a judge submission's `main`); answering on several threads is
+//! the `sudoku` crate's, with the two halves here:
 //!
-//! - `read` moves bytes from the sources through the scanner
-//!   and the format reader, in fixed-size blocks, and hands each item on;
-//! - `answers` answers each item ([`crate::answer`]),
-//!   writes it ([`crate::output`]) into a block of pending bytes, and puts
-//!   each diagnostic after the answers before it;
-//! - `parallel` (feature `threads`) answers chunks of items on worker
-//!   threads with that same code, and writes them back in order.
+//! - [`read`] moves bytes from the sources through the scanner and the
+//!   format reader, in fixed-size blocks, and hands each item to a
+//!   [`Consumer`](read::Consumer);
+//! - [`answers`] answers each item ([`crate::answer`]), writes it
+//!   ([`crate::output`]) into a block of pending bytes, and puts each
+//!   diagnostic after the answers before it.
 //!
 //! Invariants: memory is fixed whatever the input (one read block, one
-//! output block of bounded size, a bounded number of chunks in flight);
-//! output line *k* of a one-line format answers puzzle *k*; every answer is
-//! written to `out` before a diagnostic about a later puzzle goes to
-//! `diagnostics`, and before [`run`] returns; the bytes and the totals do
-//! not depend on `jobs`.
+//! output block of bounded size); output line *k* of a one-line format
+//! answers puzzle *k*; every answer is written to `out` before a
+//! diagnostic about a later puzzle goes to `diagnostics`, and before
+//! [`run`] returns.
 
-mod answers;
+pub mod answers;
 mod options;
-// Never in a judge submission (no threads there), so not held to Rust 1.56.
-#[clippy::msrv = "1.88"]
-#[cfg(feature = "threads")]
-mod parallel;
-mod read;
+pub mod read;
 mod summary;
 
 use std::io::{Read, Write};
 
 pub use answers::PROGRAM;
 pub use options::{Options, Source};
-#[cfg(feature = "threads")]
-pub use parallel::threads;
 pub use summary::{Error, Summary};
 
 use crate::output;
 use answers::{Answers, WRITE_BLOCK};
 
-/// Reads `sources` in order, each its own input, as `options` say, writes each
-/// puzzle's answer to `out` and each diagnostic line to `diagnostics`, and
-/// returns the totals. With `options.jobs` other than 1 the puzzles are
-/// answered on that many threads, the output unchanged.
+/// Reads `sources` in order, each its own input, as `options` say, writes
+/// each puzzle's answer to `out` and each diagnostic line to
+/// `diagnostics`, and returns the totals.
 ///
 /// A source that cannot be opened or read stops the batch with an error,
 /// after every answer before it has been written.
@@ -57,45 +49,23 @@ where
     W: Write,
     E: Write,
 {
-    let summary = answer_all(sources, options, out, diagnostics)?;
-    // What follows the last answer (Project Euler's sum), once the run
-    // has read everything it could.
+    let mut answers = Answers::new(options.mode, out, diagnostics, 0, 2 * WRITE_BLOCK);
+    read::read(sources, options, &mut answers)?;
+    answers.write_pending().map_err(Error::Write)?;
+    let summary = answers.summary;
+    finish(options, summary, answers.out)?;
+    Ok(summary)
+}
+
+/// Writes what follows the last answer (Project Euler's sum), once the
+/// run has read everything it could, and flushes `out`.
+pub fn finish<W: Write>(options: &Options, summary: Summary, out: &mut W) -> Result<(), Error> {
     if let Some(layout) = &options.layout {
         let mut end = Vec::new();
         output::write_end(&mut end, layout, summary.corners);
         out.write_all(&end).map_err(Error::Write)?;
-        out.flush().map_err(Error::Write)?;
     }
-    Ok(summary)
-}
-
-/// [`run`] up to the last answer.
-fn answer_all<R, W, E>(
-    sources: impl IntoIterator<Item = Source<R>>,
-    options: &Options,
-    out: &mut W,
-    diagnostics: &mut E,
-) -> Result<Summary, Error>
-where
-    R: Read,
-    W: Write,
-    E: Write,
-{
-    #[cfg(feature = "threads")]
-    if options.jobs != 1 {
-        return parallel::run(options, out, diagnostics, |dispatcher| {
-            read::read(sources, options, dispatcher)
-        });
-    }
-    let mut answers = Answers::new(options.mode, out, diagnostics, 0, 2 * WRITE_BLOCK);
-    #[cfg(feature = "progress")]
-    {
-        answers.progress = options.progress.clone();
-    }
-    read::read(sources, options, &mut answers)?;
-    answers.write_pending().map_err(Error::Write)?;
-    answers.out.flush().map_err(Error::Write)?;
-    Ok(answers.summary)
+    out.flush().map_err(Error::Write)
 }
 
 #[cfg(test)]
@@ -126,7 +96,7 @@ mod tests {
             reader: Ok(Trickle { bytes: input, step }),
         };
         let (mut out, mut diagnostics) = (Vec::new(), Vec::new());
-        let options = Options::default();
+        let options = Options::detect();
         let summary = run([source], &options, &mut out, &mut diagnostics).expect("no I/O error");
         (out, String::from_utf8(diagnostics).unwrap(), summary)
     }

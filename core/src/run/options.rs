@@ -1,64 +1,56 @@
 //! What a run is told: the options, and the sources it reads.
 
 use std::io;
-#[cfg(feature = "progress")]
-use std::sync::Arc;
-#[cfg(feature = "progress")]
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::answer::Mode;
-use crate::input::Format;
+use crate::input::{Format, FormatChoice};
 use crate::judge::Judge;
 use crate::output::Layout;
 
 /// What a run reads and how it answers.
+///
+/// No `Default`: a judge submission names its format, and rustc counts a
+/// format choice built in a std trait's impl as used (see
+/// [`FormatChoice::from_option`]); [`Options::detect`] is the plain start.
 #[derive(Clone, Debug)]
 pub struct Options {
-    /// The input format, or `None` to detect it from the first token.
-    pub format: Option<Format>,
+    /// The input format, named or detected from each source's first token.
+    pub format: FormatChoice,
     /// What is answered for each puzzle.
     pub mode: Mode,
     /// How answers are laid out, or `None` for the input format's own
     /// layout ([`Layout::of`]).
     pub layout: Option<Layout>,
-    /// Threads that solve: 1 solves on the calling thread, 0 means one per
-    /// core (without the `threads` feature, always the calling thread).
-    pub jobs: usize,
     /// Characters that stand for an empty cell besides
     /// [`EMPTY`](crate::input::EMPTY) (`--empty`); each must be one
     /// [`why_not_empty`](crate::input::why_not_empty) takes.
     pub empty: Vec<u8>,
-    /// Where the number of puzzles answered so far is stored as the run
-    /// goes (one relaxed store a puzzle), for whoever shows progress
-    /// (feature `progress`).
-    #[cfg(feature = "progress")]
-    pub progress: Option<Arc<AtomicU64>>,
-}
-
-impl Default for Options {
-    /// Detect the format, solve in its own layout, on one thread.
-    fn default() -> Self {
-        Options {
-            format: None,
-            mode: Mode::Solve,
-            layout: None,
-            jobs: 1,
-            empty: Vec::new(),
-            #[cfg(feature = "progress")]
-            progress: None,
-        }
-    }
 }
 
 impl Options {
-    /// The options that read and answer as `judge` does, on one thread.
+    /// Detect the format, solve, in the format's own layout.
+    pub fn detect() -> Options {
+        Options {
+            format: FormatChoice::Detect,
+            mode: Mode::Solve,
+            layout: None,
+            empty: Vec::new(),
+        }
+    }
+
+    /// The options that read and answer as `judge` does.
     pub fn for_judge(judge: &Judge) -> Options {
         Options {
-            format: Some(judge.format),
-            layout: Some(judge.layout),
+            format: FormatChoice::Named(judge.format),
             mode: judge.mode,
-            ..Options::default()
+            layout: Some(judge.layout),
+            empty: Vec::new(),
         }
+    }
+
+    /// The layout of answers to puzzles read in `format`.
+    pub fn layout_for(&self, format: Format) -> Layout {
+        self.layout.unwrap_or_else(|| Layout::of(format))
     }
 }
 
@@ -69,13 +61,4 @@ pub struct Source<R> {
     pub name: String,
     /// The opened stream.
     pub reader: io::Result<R>,
-}
-
-/// Stores `puzzles` into the progress counter, if there is one.
-#[cfg(feature = "progress")]
-#[inline]
-pub(super) fn report(progress: &Option<Arc<AtomicU64>>, puzzles: u64) {
-    if let Some(counter) = progress {
-        counter.store(puzzles, Ordering::Relaxed);
-    }
 }

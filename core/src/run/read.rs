@@ -8,14 +8,12 @@ use std::sync::Arc;
 
 use super::options::{Options, Source};
 use super::summary::Error;
-#[cfg(feature = "leetcode")]
-use crate::input::format;
-use crate::input::scan::{MAX_TOKEN, Scanner};
-use crate::input::{CellChars, Item, Reader};
+use crate::input::scan::{Scanner, MAX_TOKEN};
+use crate::input::{format, CellChars, Item, Reader};
 use crate::output::Layout;
 
 /// Bytes read from a source at a time.
-pub(super) const READ_BLOCK: usize = 256 * 1024;
+pub const READ_BLOCK: usize = 256 * 1024;
 /// The scanner must always make progress: a read block holds more than two
 /// of its longest tokens. (A zero-length array type fails to compile when
 /// it does not; `assert!` in a constant needs a newer Rust than the judges
@@ -25,10 +23,10 @@ const _: [(); 1] = [(); (READ_BLOCK > 2 * MAX_TOKEN) as usize];
 /// A read of fewer bytes than this, short of the space it was given, is
 /// input arriving a little at a time: a program talking line by line, not
 /// a pipe refilled in pages.
-pub(super) const TRICKLE: usize = 4096;
+pub const TRICKLE: usize = 4096;
 
 /// Where the reading side hands each item: the answering side of a run.
-pub(super) trait Consumer {
+pub trait Consumer {
     /// Answers one item read from `source`, in input order.
     fn item(&mut self, source: &Arc<str>, layout: Layout, item: Item) -> io::Result<()>;
 
@@ -50,7 +48,7 @@ pub(super) trait Consumer {
 /// fault (input that ended too soon) included. A source that cannot be
 /// opened or read stops the run, after `consumer` has written what it was
 /// given.
-pub(super) fn read<R, C>(
+pub fn read<R, C>(
     sources: impl IntoIterator<Item = Source<R>>,
     options: &Options,
     consumer: &mut C,
@@ -65,7 +63,6 @@ where
     // fills its block; a pipe or a terminal, what has arrived. (Answers
     // otherwise wait for a full output block, which keeps writes large.)
     let mut short: Option<usize> = None;
-    let layout_for = |format| options.layout.unwrap_or_else(|| Layout::of(format));
 
     for source in sources {
         let name: Arc<str> = source.name.into();
@@ -79,11 +76,8 @@ where
                 });
             }
         };
-        let mut reader = Reader::with_chars(options.format, CellChars::new(&options.empty));
-        #[cfg(feature = "leetcode")]
-        let mut scanner = Scanner::with_punctuation(format::punctuation(reader.format()));
-        #[cfg(not(feature = "leetcode"))]
-        let mut scanner = Scanner::new();
+        let mut reader = Reader::new(options.format, CellChars::new(&options.empty));
+        let mut scanner = Scanner::with_punctuation(format::punctuation(options.format));
         let mut filled = 0;
         loop {
             if let Some(brought) = short {
@@ -108,7 +102,7 @@ where
             let (used, flow) = scanner.scan(&block[..filled], at_end, |token| {
                 reader.token(&token, |item, format| {
                     if failure.is_none() {
-                        failure = consumer.item(&name, layout_for(format), item).err();
+                        failure = consumer.item(&name, options.layout_for(format), item).err();
                     }
                 });
                 if failure.is_some() || reader.is_done() {
@@ -130,7 +124,7 @@ where
         let mut failure = None;
         reader.finish(line, column, |item, format| {
             if failure.is_none() {
-                failure = consumer.item(&name, layout_for(format), item).err();
+                failure = consumer.item(&name, options.layout_for(format), item).err();
             }
         });
         if let Some(error) = failure {

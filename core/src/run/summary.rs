@@ -7,7 +7,7 @@ use crate::answer::{Answer, Mode};
 
 /// Totals for one run: how many puzzles got each kind of answer in its
 /// mode, and what their searches took.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Summary {
     /// What the run answered, and so how the counts below read.
     pub mode: Mode,
@@ -43,7 +43,16 @@ impl Summary {
     pub fn new(mode: Mode) -> Summary {
         Summary {
             mode,
-            ..Summary::default()
+            puzzles: 0,
+            solved: 0,
+            several: 0,
+            no_solution: 0,
+            valid: 0,
+            invalid: 0,
+            faulted: false,
+            guesses: 0,
+            without_guessing: 0,
+            corners: 0,
         }
     }
 
@@ -63,20 +72,20 @@ impl Summary {
 
     /// Counts a well-formed puzzle answered `answer`, after `guesses`
     /// guesses.
-    pub(super) fn record<P>(&mut self, answer: &Answer<P>, guesses: u64) {
+    pub fn record<P>(&mut self, answer: &Answer<P>, guesses: u64) {
         self.puzzles += 1;
+        if let Answer::Valid(valid) = answer {
+            // A verdict on the givens: nothing searched, nothing counted.
+            self.valid += u64::from(*valid);
+            return;
+        }
         let found = match answer {
             Answer::Solved(_) | Answer::Unique | Answer::Score(_) => 1,
-            Answer::NoSolution => 0,
-            Answer::SeveralSolutions => 2,
-            Answer::Count(count) | Answer::Exact { count, .. } => *count,
-            Answer::Valid(valid) => {
-                self.valid += u64::from(*valid);
-                return;
-            }
             // Givens that break a rule: no solution, found without a
             // search.
-            Answer::Broken => 0,
+            Answer::NoSolution | Answer::Broken | Answer::Valid(_) => 0,
+            Answer::SeveralSolutions => 2,
+            Answer::Count(count) | Answer::Exact { count, .. } => *count,
         };
         self.solved += u64::from(found >= 1);
         self.several += u64::from(found >= 2);
@@ -90,7 +99,7 @@ impl Summary {
     pub fn exit_code(&self) -> u8 {
         if self.faulted || self.invalid > 0 {
             2
-        } else if self.mode == Mode::Solve && self.no_solution > 0 {
+        } else if matches!(self.mode, Mode::Solve) && self.no_solution > 0 {
             1
         } else {
             0

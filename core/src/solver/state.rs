@@ -5,7 +5,7 @@
 //! rule until nothing changes or a contradiction shows. It also picks the
 //! cell to guess on; the guessing is the search's.
 
-use super::kernels::{Columns, Kernels, band_counts, givens, place_givens};
+use super::kernels::{band_counts, givens, place_givens, Columns, Kernels};
 use super::tables::*;
 use crate::grid::Grid;
 use std::mem::MaybeUninit;

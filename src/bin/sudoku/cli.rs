@@ -372,11 +372,20 @@ fn parse_check(mut args: Args) -> Result<Command, UsageError> {
 
 /// What solving and checking both take from the command line: the format,
 /// the judge and the mode, settled once every option is read.
-#[derive(Default)]
 struct Asked {
     format: Option<Format>,
     judge: Option<&'static Judge>,
     mode: Mode,
+}
+
+impl Default for Asked {
+    fn default() -> Self {
+        Asked {
+            format: None,
+            judge: None,
+            mode: Mode::Solve,
+        }
+    }
 }
 
 impl Asked {

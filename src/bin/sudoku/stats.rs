@@ -156,7 +156,7 @@ mod tests {
 
     #[test]
     fn an_empty_batch_divides_by_nothing() {
-        let line = render(&Summary::default(), Duration::ZERO, Duration::ZERO);
+        let line = render(&Summary::new(Mode::Solve), Duration::ZERO, Duration::ZERO);
         assert_eq!(
             line,
             "stats: 0 puzzles, 0 solved, 0 no solution, 0 invalid, 0.000 s in all, 0.000 s busy \

@@ -15,13 +15,13 @@ use std::time::Instant;
 
 use sudoku::generate::{self, Request};
 use sudoku::grid::Grid;
-use sudoku::{reference, solver};
+use sudoku::{Ask, reference, solve};
 use sudoku_crate::Symmetry;
 
 /// A puzzle is proper: one solution; when `minimal` is asked, no given
 /// can go.
 fn check(puzzle: &Grid, deep: bool) -> Result<(), String> {
-    if solver::count(puzzle, 2) != 1 {
+    if solve(puzzle, Ask::Count(2)).count != 1 {
         return Err(format!("not exactly one solution: {puzzle:?}"));
     }
     if deep {
@@ -32,7 +32,7 @@ fn check(puzzle: &Grid, deep: bool) -> Result<(), String> {
             if puzzle.cells[cell] != 0 {
                 let mut less = *puzzle;
                 less.cells[cell] = 0;
-                if solver::count(&less, 2) != 2 {
+                if solve(&less, Ask::Count(2)).count != 2 {
                     return Err(format!("not minimal (cell {cell}): {puzzle:?}"));
                 }
             }

@@ -8,7 +8,7 @@
 //! the order of the two alternating from round to round; each board's
 //! time is taken with `Instant`, and its best over the rounds kept (the
 //! least disturbed by the rest of the machine). Every answer is checked
-//! outside the clock by `general::is_solution`: every row, column and box
+//! outside the clock by `reference::is_board_solution`: every row, column and box
 //! holds A to P once, and every given is kept.
 //!
 //! Prints, per solver, the median over rounds of boards per second, the
@@ -23,7 +23,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use sudoku::board::Board;
-use sudoku::{general, reference};
+use sudoku::{Ask, reference, solve};
 
 const SIDE: usize = 16;
 
@@ -74,7 +74,7 @@ fn round(solver: Solver, boards: &[Board], dlx: &mut dlx::Dlx) -> Result<Vec<Dur
         let mut cells = board.cells().to_vec();
         let start = Instant::now();
         let solved = match solver {
-            Solver::Ours => match general::solve(board) {
+            Solver::Ours => match solve(board, Ask::Solution).solution {
                 Some(solution) => {
                     cells.copy_from_slice(solution.cells());
                     true

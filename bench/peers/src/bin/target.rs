@@ -1,5 +1,5 @@
 //! Times the highest-score search of Luogu P1074's target Sudoku (ours:
-//! branch and bound over the fast solver, `sudoku::solver::best_score`)
+//! branch and bound over the fast solver, `solve(.., Ask::BestScore)`)
 //! against the plain way accepted answers take (every solution looked at
 //! by a bitmask search, the empty cell with the fewest digits left first:
 //! `sudoku::reference::best_score`), on the same boards, one thread, and
@@ -17,10 +17,10 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use sudoku::answer::RING_WEIGHTS;
+use sudoku::RING_WEIGHTS;
 use sudoku::grid::Grid;
 use sudoku::random::Rng;
-use sudoku::{generate, reference, solver};
+use sudoku::{Ask, generate, reference, solve};
 
 /// What the command line asks for.
 struct Asked {
@@ -110,7 +110,7 @@ fn main() -> ExitCode {
                     solutions.push(count);
                 } else {
                     let started = Instant::now();
-                    let score = solver::best_score(&board, &RING_WEIGHTS);
+                    let score = solve(&board, Ask::BestScore).score;
                     best_ours = best_ours.min(started.elapsed());
                     score_ours = Some(score);
                 }

@@ -7,7 +7,7 @@
 //! they do every backend.
 
 use super::super::tables::{LONE_SEGMENT_ROWS, SHRINK_ROWS};
-use super::columns::{Columns, count_columns};
+use super::columns::{count_columns, Columns};
 use std::arch::x86_64::*;
 
 /// Proof that the CPU has AVX2: [`Avx2::new`] makes one only there.

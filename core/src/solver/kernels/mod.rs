@@ -44,7 +44,7 @@ pub use self::x86_64::{band_counts, givens, lone_in_columns, narrow, place_given
 #[cfg(all(target_arch = "x86_64", feature = "avx2"))]
 pub use self::avx2::Avx2;
 pub use self::columns::Columns;
-use super::tables::{LONE_SEGMENT, SHRINK, segments};
+use super::tables::{segments, LONE_SEGMENT, SHRINK};
 
 /// `narrow` and `lone_in_columns`, the kernels every search node calls,
 /// as a copy of the search is compiled: a value is a token that the CPU

@@ -3,7 +3,7 @@
 //! module doc of [`kernels`](super) says what each computes.
 
 use super::super::tables::*;
-use super::columns::{Columns, count_columns};
+use super::columns::{count_columns, Columns};
 
 /// `narrow`, a digit at a time.
 pub fn narrow(masks: &mut [u32; 9], cells: u32, keep: &[u32; 9]) -> u32 {

@@ -6,7 +6,7 @@
 //! comment says.
 
 use super::super::tables::*;
-use super::columns::{Columns, count_columns};
+use super::columns::{count_columns, Columns};
 use std::arch::x86_64::*;
 
 /// `narrow`: two SSE2 steps of four lanes and one scalar step (callgrind,
