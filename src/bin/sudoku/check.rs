@@ -103,7 +103,7 @@ pub struct Check {
     pub kattis: bool,
     /// More characters for an empty cell of INPUT (`--empty`).
     pub empty: Vec<u8>,
-    /// INPUT OUTPUT [ANSWER], or with `kattis` INPUT ANSWER FEEDBACK_DIR.
+    /// `INPUT OUTPUT [ANSWER]`, or with `kattis` `INPUT ANSWER FEEDBACK_DIR`.
     pub files: Vec<OsString>,
 }
 

@@ -1,5 +1,5 @@
 //! A `sudoku stress` session: makes tests with the library's [`Plan`],
-//! runs the contestant's program on each ([`child`](crate::child)), judges
+//! runs the contestant's program on each ([`child`]), judges
 //! its output with the library's checker, writes a line per test and a
 //! summary, and shrinks and saves the first test that fails.
 
