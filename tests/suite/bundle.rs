@@ -19,11 +19,12 @@
 //! Ignored unless asked for (`cargo test --release -- --ignored`, as
 //! `.ci/run` does; about a minute each): the same checks for every preset
 //! and block, with every bundle built as judges build it, `rustc -O`, by
-//! the default compiler, and in a test of its own by Rust 1.56 (which the
-//! build script must find: `rustup toolchain install 1.56.0 --profile
-//! minimal`; `.ci/run` skips it, saying so, where it cannot be fetched), editions 2018 and 2021,
-//! without a warning, on the samples, and each preset's 2018 programs
-//! against the binary on every input, the mutants and the benchmark sets.
+//! the default compiler, and in a test of its own by Rust 1.56 (which
+//! fails unless rustup has it: `rustup toolchain install 1.56.0 --profile
+//! minimal`; `.ci/run` skips it, saying so, where it cannot be fetched),
+//! editions 2018 and 2021, without a warning, on the samples, and each
+//! preset's 2018 programs against the binary on every input, the mutants
+//! and the benchmark sets.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -71,14 +72,10 @@ fn script(args: &[&str]) -> String {
 
 /// Rust 1.56, which must be installed for the test that builds with it.
 fn old_rust() -> Option<&'static str> {
-    let old = Command::new("rustc")
-        .arg(format!("+{OLD_RUST}"))
-        .arg("--version")
-        .output()
-        .is_ok_and(|output| output.status.success());
-    assert!(
-        old,
-        "Rust {OLD_RUST} is needed for this test: rustup toolchain install {OLD_RUST} --profile minimal"
+    common::require_tool(
+        &format!("Rust {OLD_RUST}"),
+        &["rustc", &format!("+{OLD_RUST}"), "--version"],
+        &format!("rustup toolchain install {OLD_RUST} --profile minimal"),
     );
     Some(OLD_RUST)
 }
@@ -649,17 +646,10 @@ fn every_bundle_built_as_judges_build_it() {
     full_tier(None);
 }
 
-/// The full tier with Rust 1.56, the oldest compiler judges build with.
-/// The build script looks for it (`cfg(rust_1_56)`).
+/// The full tier with Rust 1.56, the oldest compiler judges build with;
+/// it fails where rustup has no Rust 1.56 ([`old_rust`]).
 #[test]
-#[cfg_attr(
-    not(rust_1_56),
-    ignore = "needs Rust 1.56, which the build did not find (rustup toolchain install 1.56.0 --profile minimal, then cargo clean -p sudoku)"
-)]
-#[cfg_attr(
-    rust_1_56,
-    ignore = "slow (about a minute): every bundle built by Rust 1.56; .ci/run runs it where Rust 1.56 can be installed"
-)]
+#[ignore = "needs Rust 1.56 (rustup toolchain install 1.56.0 --profile minimal), slow (about a minute): every bundle built by Rust 1.56; .ci/run runs it where Rust 1.56 can be installed"]
 fn every_bundle_built_by_rust_1_56() {
     full_tier(old_rust());
 }

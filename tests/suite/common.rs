@@ -84,3 +84,31 @@ pub fn big_input(path: &Path) {
         }
     }
 }
+
+/// Fails the test unless `command` (a program and its arguments) runs and
+/// succeeds: the tool `what` is missing, and `install` says how to get
+/// it. For the tests that need a tool Rust does not bring, always
+/// ignored, so that `cargo test --release -- --ignored` fails where the
+/// tool is missing rather than passing without running.
+#[track_caller]
+pub fn require_tool(what: &str, command: &[&str], install: &str) {
+    let (program, args) = command.split_first().expect("a program");
+    let found = Command::new(program)
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|status| status.success());
+    let typed: Vec<String> = command
+        .iter()
+        .map(|word| match word.contains(' ') {
+            true => format!("'{word}'"),
+            false => word.to_string(),
+        })
+        .collect();
+    assert!(
+        found,
+        "this test needs {what}, which was not found (`{}` did not run): {install}",
+        typed.join(" ")
+    );
+}

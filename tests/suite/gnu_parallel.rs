@@ -1,9 +1,10 @@
 //! `sudoku` as a filter under GNU parallel: `parallel --pipe --keep-order`
 //! cuts a one-puzzle-a-line file on line boundaries, runs one `sudoku` per
 //! piece and puts the answers back in order, which must give exactly the
-//! output of one run over the whole file. Ignored, with its reason, where
-//! the build found no `parallel` (`build.rs`); `.ci/run` installs it and
-//! runs the ignored tests, where it must pass.
+//! output of one run over the whole file. Always ignored, since it needs
+//! GNU parallel; asked for (`cargo test --release -- --ignored`, as
+//! `.ci/run` does after installing it), it fails where `parallel` is
+//! missing.
 
 use std::fs::File;
 use std::process::Command;
@@ -11,11 +12,13 @@ use std::process::Command;
 use crate::common;
 
 #[test]
-#[cfg_attr(
-    not(gnu_parallel),
-    ignore = "GNU parallel is not installed (apt-get install parallel, then cargo clean -p sudoku)"
-)]
+#[ignore = "needs GNU parallel (apt-get install parallel); .ci/run installs it and runs it (cargo test --release -- --ignored)"]
 fn pipe_keep_order_equals_one_run() {
+    common::require_tool(
+        "GNU parallel",
+        &["parallel", "--version"],
+        "apt-get install parallel",
+    );
     let input = std::env::temp_dir().join(format!("sudoku-parallel-{}.txt", std::process::id()));
     common::big_input(&input);
     let binary = env!("CARGO_BIN_EXE_sudoku");

@@ -2,9 +2,10 @@
 //! one-puzzle-a-line file into partitions at line boundaries, runs one
 //! `sudoku` per partition and keeps the partitions in order, which must
 //! give exactly the output of one run over the whole file. PySpark runs a
-//! cluster in local mode (`local[2]`) on the JDK. Always ignored unless
-//! asked for, since the JVM alone takes seconds to start; `.ci/run`
-//! installs PySpark and Java and runs it, where it must pass.
+//! cluster in local mode (`local[2]`) on the JDK. Always ignored, since it
+//! needs PySpark and Java and the JVM alone takes seconds to start; asked
+//! for (`cargo test --release -- --ignored`, as `.ci/run` does after
+//! installing them), it fails where either is missing.
 
 use std::process::Command;
 
@@ -30,15 +31,18 @@ context.stop()
 "#;
 
 #[test]
-#[cfg_attr(
-    not(pyspark),
-    ignore = "needs PySpark and Java, which the build did not find (pip install pyspark, a JDK, then cargo clean -p sudoku); .ci/run installs them"
-)]
-#[cfg_attr(
-    pyspark,
-    ignore = "slow (a Spark cluster in local mode: about 15 s); .ci/run runs it (cargo test --release -- --ignored)"
-)]
+#[ignore = "needs PySpark and Java (pip install pyspark; apt-get install default-jre-headless), slow (a Spark cluster in local mode: about 15 s); .ci/run installs them and runs it (cargo test --release -- --ignored)"]
 fn text_file_pipe_equals_one_run() {
+    common::require_tool(
+        "PySpark",
+        &["python3", "-c", "import pyspark"],
+        "pip install pyspark",
+    );
+    common::require_tool(
+        "Java",
+        &["java", "-version"],
+        "apt-get install default-jre-headless, or any JDK or JRE on the PATH",
+    );
     let folder = std::env::temp_dir().join(format!("sudoku-spark-{}", std::process::id()));
     std::fs::create_dir_all(&folder).unwrap();
     let (input, output) = (folder.join("big.txt"), folder.join("answers.txt"));

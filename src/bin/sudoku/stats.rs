@@ -1,6 +1,6 @@
 //! The `--stats` and `--progress` lines: render a batch's totals and its
 //! time as one line of text. Measuring the time and printing are left to
-//! `main.rs`.
+//! the command (`solve`) and the progress line (`terminal`).
 
 use std::time::Duration;
 

@@ -1,9 +1,35 @@
-//! Standard output as the binary writes it: a file of its own, and an
-//! error rather than a sink when descriptor 1 was closed at start.
+//! Standard output as the binary writes it: a file of its own, an error
+//! rather than a sink when descriptor 1 was closed at start, and a write
+//! that fails as an error whose source tells a reader gone away (`| head`)
+//! from the rest.
 
 #[cfg(unix)]
 use std::fs::File;
-use std::io;
+use std::io::{self, Write};
+
+/// Output that could not be written: `cannot write output: ...`, with the
+/// I/O error as its source, which `main` looks at for a broken pipe.
+#[derive(Debug)]
+pub struct OutputError(pub io::Error);
+
+impl std::fmt::Display for OutputError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "cannot write output: {}", self.0)
+    }
+}
+
+impl std::error::Error for OutputError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.0)
+    }
+}
+
+/// Writes `text` (a help text, the version, the presets) to standard
+/// output; exit code 0.
+pub fn print(text: &str) -> Result<u8, Box<dyn std::error::Error>> {
+    stdout()?.write_all(text.as_bytes()).map_err(OutputError)?;
+    Ok(0)
+}
 
 /// Standard output, as a file of its own: a duplicate of descriptor 1.
 /// std's `Stdout` takes a closed descriptor 1 for a sink (writes succeed

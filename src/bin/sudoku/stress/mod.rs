@@ -1,13 +1,28 @@
-//! The command line of `sudoku stress`: its options, the program after
-//! `--`, and its help text.
+//! `sudoku stress`: reads its options and the program to run after `--`,
+//! and runs the program on made tests ([`session`]), as a judge would,
+//! until one is not accepted.
 
+#[cfg(unix)]
+mod session;
+
+use std::error::Error;
 use std::ffi::OsString;
 use std::time::Duration;
 
-use lexopt::{Arg, Parser};
+use lexopt::Arg;
 use sudoku::judge::Judge;
 
-use super::{Args, Command, UsageError, find_judge, name, number, refuse_for_filled, settle_size};
+use crate::args::{Args, UsageError, find_judge, name, number, refuse_for_filled, settle_size};
+use crate::stdout::print;
+
+/// What the command line asks of `sudoku stress`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Parsed {
+    /// Run a program on made tests and judge it.
+    Stress(Stress),
+    /// Print the help text.
+    Help,
+}
 
 /// What `sudoku stress` is asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,7 +40,7 @@ pub struct Stress {
     pub clues: Option<usize>,
     /// Keep the hardest of several candidate puzzles.
     pub hard: bool,
-    /// Cells a side: 9, or 16.
+    /// Cells a side: 9, 16, 25 or 4.
     pub size: usize,
     /// The wall-clock time a test may take.
     pub time_limit: Duration,
@@ -94,12 +109,23 @@ Exit codes:
   130  interrupted (the program is killed first)
 ";
 
-/// Reads the arguments of `sudoku stress`, the program's after `--`.
-pub fn parse(args: &mut Args) -> Result<Command, UsageError> {
-    let raw: Vec<OsString> = match args.0.raw_args() {
-        Ok(raw) => raw.collect(),
-        Err(error) => return Err(UsageError(error.to_string())),
-    };
+/// Runs `sudoku stress`, the command word taken; the exit code. A command
+/// line it cannot follow is an error starting `stress: `; a program that
+/// cannot be run is one line on stderr and exit code 2.
+pub fn run(args: Args) -> Result<u8, Box<dyn Error>> {
+    let prefixed = |UsageError(message)| UsageError(format!("stress: {message}"));
+    match parse(args).map_err(prefixed)? {
+        Parsed::Help => print(HELP),
+        #[cfg(unix)]
+        Parsed::Stress(asked) => Ok(session::run(&asked)),
+        #[cfg(not(unix))]
+        Parsed::Stress(_) => Err("stress runs programs on Unix only".into()),
+    }
+}
+
+/// Reads the arguments after `stress`, the program's after `--`.
+pub fn parse(mut args: Args) -> Result<Parsed, UsageError> {
+    let raw = args.rest()?;
     let (options, program) = match raw.iter().position(|arg| arg == "--") {
         Some(at) => (raw[..at].to_vec(), raw[at + 1..].to_vec()),
         None => (raw, Vec::new()),
@@ -119,10 +145,10 @@ pub fn parse(args: &mut Args) -> Result<Command, UsageError> {
         program,
     };
     let mut size = None;
-    let mut args = Args(Parser::from_args(options));
+    let mut args = Args::new(options);
     while let Some(arg) = args.next()? {
         match arg {
-            Arg::Short('h') | Arg::Long("help") => return Ok(Command::StressHelp),
+            Arg::Short('h') | Arg::Long("help") => return Ok(Parsed::Help),
             Arg::Long("hard") => stress.hard = true,
             Arg::Long("keep-going") => stress.keep_going = true,
             Arg::Long("strict") => stress.strict = true,
@@ -142,10 +168,7 @@ pub fn parse(args: &mut Args) -> Result<Command, UsageError> {
                 stress.seed = Some(number("--seed", &value, "a number")?);
             }
             Arg::Long("time-limit") => stress.time_limit = time_limit(&mut args)?,
-            Arg::Long("save") => match args.0.value() {
-                Ok(path) => stress.save = path,
-                Err(_) => return Err(UsageError("--save needs a value: a file name".into())),
-            },
+            Arg::Long("save") => stress.save = args.os_value("--save", "a file name")?,
             Arg::Value(value) => {
                 let value = value.to_string_lossy();
                 return Err(UsageError(format!(
@@ -167,7 +190,7 @@ pub fn parse(args: &mut Args) -> Result<Command, UsageError> {
     }
     stress.size = settle_size(stress.judge, size, stress.clues)?;
     refuse_for_filled(stress.judge, stress.clues, stress.hard)?;
-    Ok(Command::Stress(stress))
+    Ok(Parsed::Stress(stress))
 }
 
 /// The value of `option`: a count of `what`, 1 to [`MOST`].
@@ -196,29 +219,30 @@ fn time_limit(args: &mut Args) -> Result<Duration, UsageError> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::parse as parse_all;
     use super::*;
 
-    fn stress(args: &[&str]) -> Stress {
-        match parse_all(args.iter().copied()) {
-            Ok(Command::Stress(stress)) => stress,
-            other => panic!("{args:?} gave {other:?}"),
+    /// What the arguments after `stress` parse to.
+    fn parse_all(list: &[&str]) -> Result<Parsed, UsageError> {
+        parse(Args::new(list.iter().copied()))
+    }
+
+    fn stress(list: &[&str]) -> Stress {
+        match parse_all(list) {
+            Ok(Parsed::Stress(stress)) => stress,
+            other => panic!("{list:?} gave {other:?}"),
         }
     }
 
-    fn error(args: &[&str]) -> String {
-        match parse_all(args.iter().copied()) {
-            Err(UsageError(message)) => message
-                .strip_prefix("stress: ")
-                .unwrap_or_else(|| panic!("{message} lacks the stress: prefix"))
-                .to_string(),
-            other => panic!("{args:?} gave {other:?}"),
+    fn error(list: &[&str]) -> String {
+        match parse_all(list) {
+            Err(UsageError(message)) => message,
+            other => panic!("{list:?} gave {other:?}"),
         }
     }
 
     #[test]
     fn defaults_and_options() {
-        let plain = stress(&["stress", "--", "./a.out"]);
+        let plain = stress(&["--", "./a.out"]);
         assert_eq!(plain.program, ["./a.out"]);
         assert_eq!((plain.tests, plain.cases, plain.size), (100, 1, 9));
         assert_eq!(plain.time_limit, Duration::from_secs(5));
@@ -226,7 +250,6 @@ mod tests {
         assert!(plain.judge.is_none() && plain.seed.is_none());
         assert!(!plain.keep_going && !plain.strict && !plain.hard);
         let all = stress(&[
-            "stress",
             "--judge",
             "poj2676",
             "--tests",
@@ -256,41 +279,35 @@ mod tests {
         assert!(all.keep_going && all.strict);
         // What follows the first `--` is the program's, dashes and all.
         assert_eq!(all.program, ["python3", "sol.py", "--", "-x"]);
-        assert_eq!(
-            stress(&["stress", "--judge", "poj3076", "--", "p"]).size,
-            16
-        );
-        assert_eq!(stress(&["stress", "--size", "16", "--", "p"]).size, 16);
-        assert!(stress(&["stress", "--hard", "--", "p"]).hard);
-        assert_eq!(
-            parse_all(["stress", "-h", "--", "p"]),
-            Ok(Command::StressHelp)
-        );
-        assert_eq!(parse_all(["stress", "--help"]), Ok(Command::StressHelp));
+        assert_eq!(stress(&["--judge", "poj3076", "--", "p"]).size, 16);
+        assert_eq!(stress(&["--size", "16", "--", "p"]).size, 16);
+        assert!(stress(&["--hard", "--", "p"]).hard);
+        assert_eq!(parse_all(&["-h", "--", "p"]), Ok(Parsed::Help));
+        assert_eq!(parse_all(&["--help"]), Ok(Parsed::Help));
     }
 
     #[test]
     fn errors() {
         let missing =
             "name the program to run after --, as in sudoku stress --judge poj2676 -- ./a.out";
-        assert_eq!(error(&["stress"]), missing);
-        assert_eq!(error(&["stress", "--judge", "poj2676", "--"]), missing);
+        assert_eq!(error(&[]), missing);
+        assert_eq!(error(&["--judge", "poj2676", "--"]), missing);
         assert_eq!(
-            error(&["stress", "./a.out"]),
+            error(&["./a.out"]),
             "unexpected './a.out': the program to run goes after --, as in sudoku stress \
              --judge poj2676 -- ./a.out"
         );
         assert_eq!(
-            error(&["stress", "--tests", "0", "--", "p"]),
+            error(&["--tests", "0", "--", "p"]),
             "--tests takes a number of tests, 1 to 1000000, not '0'"
         );
         assert_eq!(
-            error(&["stress", "--cases", "x", "--", "p"]),
+            error(&["--cases", "x", "--", "p"]),
             "--cases takes a number of puzzles a test, 1 to 1000000, not 'x'"
         );
         for bad in ["0", "-1", "nan", "inf", "1e9", "x"] {
             assert_eq!(
-                error(&["stress", "--time-limit", bad, "--", "p"]),
+                error(&["--time-limit", bad, "--", "p"]),
                 format!(
                     "--time-limit takes a number of seconds above 0, such as 2 or 0.5 \
                      (at most a day), not '{bad}'"
@@ -298,20 +315,17 @@ mod tests {
             );
         }
         assert_eq!(
-            error(&["stress", "--judge", "poj2676", "--size", "16", "--", "p"]),
+            error(&["--judge", "poj2676", "--size", "16", "--", "p"]),
             "--judge poj2676 reads 9x9 puzzles, not 16x16"
         );
         assert_eq!(
-            error(&["stress", "--judge", "nope", "--", "p"]),
+            error(&["--judge", "nope", "--", "p"]),
             "unknown judge 'nope' (--judge list names them)"
         );
         assert_eq!(
-            error(&["stress", "--jobs", "2", "--", "p"]),
+            error(&["--jobs", "2", "--", "p"]),
             "unknown stress option '--jobs'"
         );
-        assert_eq!(
-            error(&["stress", "--save"]),
-            "--save needs a value: a file name"
-        );
+        assert_eq!(error(&["--save"]), "--save needs a value: a file name");
     }
 }

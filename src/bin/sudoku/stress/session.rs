@@ -1,6 +1,6 @@
-//! `sudoku stress`: makes tests with the library's [`Plan`], runs the
-//! contestant's program on each ([`child`](crate::child)), judges its
-//! output with the library's checker, writes a line per test and a
+//! A `sudoku stress` session: makes tests with the library's [`Plan`],
+//! runs the contestant's program on each ([`child`]), judges
+//! its output with the library's checker, writes a line per test and a
 //! summary, and shrinks and saves the first test that fails.
 
 use std::ffi::{OsStr, OsString};
@@ -16,8 +16,9 @@ use sudoku::output::puzzle::PuzzleLayout;
 use sudoku::run::PROGRAM;
 use sudoku::stress::{Plan, Shrinker, Twists, labelled, write_test};
 
+use super::Stress;
 use crate::child::{self, End};
-use crate::cli::Stress;
+use crate::seed;
 use crate::terminal::CLEAR_LINE;
 
 /// Exit code of a run stopped by Ctrl-C (128 + SIGINT, as shells have it).
@@ -154,11 +155,7 @@ impl Setup<'_> {
 
 fn stress(asked: &Stress) -> Result<u8, String> {
     child::watch_interrupts();
-    let seed = asked.seed.unwrap_or_else(|| {
-        let seed = crate::fresh_seed();
-        let _ = writeln!(io::stderr(), "{PROGRAM}: stress: seed {seed}");
-        seed
-    });
+    let seed = seed::settle(asked.seed, "stress");
     let plain = plain_format(asked.size);
     let judge = asked.judge;
     let plan = Plan {
