@@ -14,10 +14,11 @@ small cases and ends with a line `self-test: N passed, N failed` (exit
 code 0 when none failed, 1 otherwise).
 """
 import collections
+import contextlib
 import os
 import subprocess
 import sys
-import threading
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -84,33 +85,27 @@ None) and its exit code (negative: killed by that signal)."""
 def timed(command, stdin=None, stderr=None):
     """Runs `command` and waits for it. Its standard input is the file at
     the path `stdin` (None: this process's); its standard output is
-    captured through a pipe; `stderr` is None (this process's),
-    subprocess.DEVNULL or subprocess.PIPE (captured). The CPU time is the
-    child's own, from wait4, not a difference of RUSAGE_CHILDREN."""
-    source = open(stdin, "rb") if stdin is not None else None
-    try:
+    captured; `stderr` is None (this process's), subprocess.DEVNULL or
+    subprocess.PIPE (captured). What is captured goes to a temporary
+    file, not a pipe, so that the child never waits on this process. The
+    CPU time is the child's own, from wait4."""
+    with contextlib.ExitStack() as files:
+        source = files.enter_context(open(stdin, "rb")) if stdin is not None else None
+        out = files.enter_context(tempfile.TemporaryFile())
+        err = files.enter_context(tempfile.TemporaryFile()) if stderr == subprocess.PIPE else stderr
         started = time.perf_counter()
-        child = subprocess.Popen(command, stdin=source, stdout=subprocess.PIPE, stderr=stderr)
-        errors = []
-        reader = None
-        if stderr == subprocess.PIPE:
-            reader = threading.Thread(target=lambda: errors.append(child.stderr.read()))
-            reader.start()
-        output = child.stdout.read()
-        if reader is not None:
-            reader.join()
+        child = subprocess.Popen(command, stdin=source, stdout=out, stderr=err)
         _, status, usage = os.wait4(child.pid, 0)
         wall = time.perf_counter() - started
         # Reaped here: tell the Popen, so that it never waits for the pid.
         child.returncode = os.waitstatus_to_exitcode(status)
-        child.stdout.close()
-        if child.stderr is not None:
-            child.stderr.close()
-    finally:
-        if source is not None:
-            source.close()
-    return Timed(usage.ru_utime + usage.ru_stime, wall, output,
-                 errors[0] if errors else None, child.returncode)
+        out.seek(0)
+        output = out.read()
+        errors = None
+        if stderr == subprocess.PIPE:
+            err.seek(0)
+            errors = err.read()
+    return Timed(usage.ru_utime + usage.ru_stime, wall, output, errors, child.returncode)
 
 
 # The characters the binary reads as an empty cell (src/input/cell.rs).
@@ -227,8 +222,6 @@ def check(puzzle, answer):
 def self_test():
     """Checks this module on small cases; prints each failure and a
     closing count; returns the number failed."""
-    import tempfile
-
     results = []
 
     def expect(what, holds):
