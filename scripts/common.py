@@ -10,12 +10,17 @@ sys.path, so it works from any current directory with nothing installed:
     import common
 
 `python3 scripts/common.py --self-test` holds this module to its job on
-small cases and ends with a line `self-test: N passed, N failed` (exit
-code 0 when none failed, 1 otherwise).
+small cases (the checker refuses wrong grids and takes right ones, the
+reader reads a 4x4 board, the timer gives a child's own CPU time, ...)
+and checks that every Python script here starts and takes from it only
+names it has; it ends with a line `self-test: N passed, N failed` (exit
+code 0 when none failed, 1 otherwise). It needs the repository's
+testdata/, nothing built.
 """
 import collections
 import contextlib
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -113,6 +118,11 @@ EMPTY = set("0.*_-x?")
 BOX_SIZES = ("1", "2", "3", "4", "5")
 
 
+def _number(token):
+    """Whether `token` is a whole number written in ASCII digits."""
+    return token.isascii() and token.isdigit()
+
+
 class SizedError(ValueError):
     """A file that is not in the sized layout; the message names it."""
 
@@ -138,7 +148,7 @@ def sized_boards(path):
         board = tokens[at + 1:at + 1 + side * side]
         if len(board) != side * side:
             raise SizedError(f"{path}: a board of box size {n} is cut short")
-        wrong = [t for t in board if t not in EMPTY and (not t.isdigit() or int(t) > side)]
+        wrong = [t for t in board if t not in EMPTY and not (_number(t) and int(t) <= side)]
         if wrong:
             raise SizedError(f"{path}: expected numbers 0 to {side}, found {wrong[0]!r}")
         yield n, [0 if t in EMPTY else int(t) for t in board]
@@ -198,7 +208,7 @@ def sized_answer_error(n, puzzle, text):
     """Why `text` (a solution as `sudoku --format sized` writes it) is not
     a solution of `puzzle` (cells of box size n); None when it is."""
     tokens = text.split()
-    if not all(token.isdigit() for token in tokens):
+    if not all(_number(token) for token in tokens):
         return f"not a board of numbers: {text[:60]!r}"
     return solution_error(n, puzzle, [int(token) for token in tokens])
 
@@ -287,7 +297,8 @@ def self_test():
                sized_answer_error(2, holes, "no solution\n") is not None)
         for text, message in [("6\n1\n", "expected a box size 1 to 5, found '6'"),
                               ("2\n1 2 3\n", "a board of box size 2 is cut short"),
-                              ("2\n" + "5 " * 16, "expected numbers 0 to 4, found '5'")]:
+                              ("2\n" + "5 " * 16, "expected numbers 0 to 4, found '5'"),
+                              ("2\n" + "\u00b2 " * 16, "expected numbers 0 to 4, found '\u00b2'")]:
             with open(path, "w") as out:
                 out.write(text)
             try:
@@ -326,6 +337,23 @@ def self_test():
     expect("a missing absolute path is None", find_set("/no/such/set.txt") is None)
     top = find_set("top1465.txt")
     expect("line_puzzles skips comments", top is not None and len(line_puzzles(top)) == 1465)
+
+    # The scripts: each Python one starts (--help) and takes from this
+    # module only names it has.
+    folder = os.path.dirname(os.path.abspath(__file__))
+    for name in sorted(os.listdir(folder)):
+        path = os.path.join(folder, name)
+        if not os.path.isfile(path):
+            continue
+        with open(path, "rb") as script:
+            if not script.readline().startswith(b"#!/usr/bin/env python3"):
+                continue
+            text = script.read().decode()
+        missing = sorted(set(re.findall(r"(?<![\w/.])common\.(\w+)", text)) - set(globals()))
+        expect(f"scripts/{name} takes only names common.py has (missing: {missing})", not missing)
+        started = subprocess.run([sys.executable, path, "--help"], capture_output=True, check=False)
+        expect(f"scripts/{name} --help exits 0 ({started.stderr.decode().strip()[-200:]})",
+               started.returncode == 0)
 
     failed = results.count(False)
     print(f"self-test: {len(results) - failed} passed, {failed} failed")
