@@ -1,6 +1,7 @@
 // The search for boards of box size n = 1 to 5 (1x1, 4x4, 9x9, 16x16, 25x25),
-// ported from src/general.rs and src/sixteen.rs: it takes a board and
-// counts its solutions up to a limit; reading and writing are the readers'.
+// ported from core/src/general.rs and core/src/large/ less its probing: it
+// takes a board and counts its solutions up to a limit; reading and writing
+// are the readers'.
 // 16x16 boards go to `sixteen` (per value, a bit per cell), the others and
 // the smallest solution of a 16x16 to `general` (per cell, a bit per
 // value). Both place naked and hidden singles to a fixed point, then guess,
@@ -152,7 +153,7 @@ static unsigned int solve(int n, const unsigned char *cells, unsigned char *solu
 
 }  // namespace general
 
-// sixteen.rs with 32-bit words. Per value (0 to 15), where it may go: eight
+// core/src/large/ with 32-bit words. Per value (0 to 15), where it may go: eight
 // words of two rows, bit 16r + c of word w for row 2w + r, column c, so bit
 // b of word w is cell 32w + b; band k (four rows) is words 2k and 2k + 1.
 // Naked and hidden singles, then locked candidates in bands and stacks, to
@@ -407,7 +408,7 @@ struct State {
     }
 
     // The cell to guess on, at `bit` of `word`: the two-candidate cell with
-    // the most open peers, the first on a tie (sixteen.rs: a third of the
+    // the most open peers, the first on a tie (large/: a third of the
     // guesses of the first such cell); else the first with the fewest.
     void guess_cell(int &word, int &bit) const {
         int most = -1, fewest = SIDE + 1;
@@ -415,7 +416,7 @@ struct State {
             for (unsigned int cells = pairs(w); cells != 0; cells &= cells - 1) {
                 // Its row, column and box, less the open cells counted twice
                 // (the row's four in the box, the column's four): kept counts
-                // instead of sixteen.rs's bit counts, -7% instructions.
+                // instead of large/'s bit counts, -7% instructions.
                 int b = lowest_bit(cells), column = b & 15;
                 unsigned int segment = (~placed[w] >> (b & 28)) & 15u;
                 unsigned int stacked =
@@ -438,7 +439,7 @@ struct State {
     }
 
     // The cell to guess on under rule `variant` (not 0): a two-candidate
-    // cell picked by sixteen.rs's hash of the variant and the open cells, the
+    // cell picked by large/'s hash of the variant and the open cells, the
     // high word of (variant << 32 | open) * 0x9e3779b97f4a7c15, so that both
     // go the same way; `guess_cell`'s when there is none.
     void other_guess_cell(unsigned int variant, int &word, int &bit) const {
@@ -509,7 +510,7 @@ struct Search {
 };
 
 // Tries before one without a budget, and the first try's budget: above
-// what testdata/hard16.txt needs. sixteen.rs saw one rule sink 11 million
+// what testdata/hard16.txt needs. large/ saw one rule sink 11 million
 // guesses where another needed 24,000.
 static const unsigned int BUDGETED = 6, FIRST_BUDGET = 1u << 16;
 

@@ -4,7 +4,7 @@
 //! every mode and in the presets that take them. Golden files cover the
 //! rest of the list (counts that overflow or are negative, NUL bytes,
 //! invalid UTF-8, empty, whitespace-only, comment-only and `end`-only
-//! input); tests/no_alloc.rs the billion-case count.
+//! input); tests/suite/no_alloc.rs the billion-case count.
 
 use crate::common;
 

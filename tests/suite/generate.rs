@@ -279,7 +279,7 @@ fn sixteen_by_sixteen_boards_are_unique_minimal_and_reproducible() {
     assert_eq!(again, boards);
 }
 
-/// Regression (issue 18, from an outside review): `sudoku generate --judge
+/// Regression (found by an outside review): `sudoku generate --judge
 /// list` said "unknown judge 'list'"; it lists the presets, as `sudoku
 /// --judge list` does.
 #[test]

@@ -133,7 +133,7 @@ fn a_missing_file_is_an_error_after_earlier_answers() {
     );
 }
 
-/// Regression (issue 18, from an outside review): a file named after the
+/// Regression (found by an outside review): a file named after the
 /// one that ends the input (`end`, the last counted case) was never
 /// opened, so a missing one there was exit code 0 and no word. Every file
 /// named is opened, and one that cannot be is an error; none after the
@@ -155,7 +155,7 @@ fn format_can_be_forced() {
     );
 }
 
-/// Regressions (issue 18, from an outside review): a first token of only
+/// Regressions (found by an outside review): a first token of only
 /// digits was a case count however long, so a first puzzle line cut to
 /// 80 characters failed the whole batch as a count "too large" (with no
 /// answer), where in second place it would have been one `invalid`. A
@@ -205,8 +205,9 @@ fn a_long_first_number_is_a_puzzle_line_not_a_count() {
     );
 }
 
-/// Regression (issue 18): a LeetCode literal that lacked only its last
-/// `]` was said to end "after 81 of the puzzle's 81 cells".
+/// Regression (found by an outside review): a LeetCode literal that
+/// lacked only its last `]` was said to end "after 81 of the puzzle's 81
+/// cells".
 #[test]
 fn a_literal_cut_before_its_last_bracket_says_so() {
     let literal = String::from_utf8(read("leetcode37.in")).unwrap();
@@ -636,7 +637,7 @@ fn stats_counts(args: &[&str], input: &[u8]) -> String {
         .join(", ")
 }
 
-/// Regression (issue 18, from an outside review): under --count and
+/// Regression (found by an outside review): under --count and
 /// --validate, --stats counted what solving counts, so a board with no
 /// solution fell in no bucket and the guesses were always 0.00. Each
 /// mode's line now counts what that mode answers.
@@ -663,9 +664,10 @@ fn stats_count_what_each_mode_answers() {
     );
 }
 
-/// Regression (issue 18): the --stats rate divided by the wall time,
-/// waiting for input included, so a batch that arrived slowly looked
-/// slow. The busy time leaves out the time blocked in reads and writes.
+/// Regression (found by an outside review): the --stats rate divided by
+/// the wall time, waiting for input included, so a batch that arrived
+/// slowly looked slow. The busy time leaves out the time blocked in reads
+/// and writes.
 #[test]
 fn stats_busy_time_leaves_out_waiting_for_input() {
     use std::io::Write as _;

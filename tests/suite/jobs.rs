@@ -267,7 +267,7 @@ fn closed_pipe_and_full_disk() {
     }
 }
 
-/// Regression (issue 18, from an outside review): `-j 20000` and larger
+/// Regression (found by an outside review): `-j 20000` and larger
 /// spawned every thread asked for, so the run aborted with a panic
 /// (exit 134, no answers) once the system refused one, and used memory
 /// by the thread before that. Now at most four a core start, and
@@ -285,7 +285,7 @@ fn a_huge_job_count_is_capped_not_a_crash() {
     }
 }
 
-/// Regression (issue 18, from an outside review): with standard output
+/// Regression (found by an outside review): with standard output
 /// closed (`sudoku >&-`) or open for reading only (`sudoku 1</dev/null`),
 /// every answer was lost with exit code 0 and no word, as std takes a
 /// bad descriptor 1 for a sink. Now either is one line on stderr and exit

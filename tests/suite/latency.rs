@@ -1,7 +1,7 @@
 //! Answers go out when they are ready, not when an output block fills:
 //! a program that writes a puzzle and waits for its answer gets it, under
 //! one thread or several, and `sudoku generate` hands out its puzzles as
-//! it makes them. Regressions (issue 18, from an outside review): one
+//! it makes them. Regressions (found by an outside review): one
 //! puzzle written into a pipe that stayed open got its answer only at the
 //! end of input, and `sudoku generate --size 16 -n 1000000 | head -1`
 //! took 16 s to print a line.

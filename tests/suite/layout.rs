@@ -1,10 +1,9 @@
-//! The source tree's shape, held as the restructure of issue 17 left it:
-//! every file opens with a `//!` line saying what it does, no file is over
-//! 800 lines, and no module of the library uses one that uses it (outside
-//! tests), so that each layer can be read, and changed, before the ones
-//! that use it. The check reads the files as text: a path starting with
-//! `crate::`, `super::` or `self::` is a use of the deepest module it
-//! names.
+//! The source tree's shape: every file opens with a `//!` line saying
+//! what it does, no file is over 800 lines, and no module of the library
+//! uses one that uses it (outside tests), so that each layer can be read,
+//! and changed, before the ones that use it. The check reads the files
+//! as text: a path starting with `crate::`, `super::` or `self::` is a use
+//! of the deepest module it names.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};

@@ -9,6 +9,7 @@ mod adversarial;
 mod bundle;
 mod check;
 mod cpp;
+mod docs;
 mod generate;
 mod gnu_parallel;
 mod golden;

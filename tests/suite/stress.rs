@@ -602,14 +602,19 @@ fn command_line_errors_exit_with_code_2() {
     assert!(out.starts_with("sudoku stress - ") && code == 0, "{out}");
 }
 
+/// docs/checking.md's transcript of a stress run, times aside.
 #[test]
-fn the_readme_transcript_is_what_stress_prints() {
-    let readme =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+fn the_documented_transcript_is_what_stress_prints() {
+    let page =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/checking.md"))
+            .unwrap();
     let command = "$ sudoku stress --judge poj2676 --cases 3 --seed 50 -- \
                    target/release/examples/contestant poj2676 repeat\n";
-    let start = readme.find(command).expect("the transcript in README.md") + command.len();
-    let shown = &readme[start..start + readme[start..].find("```").unwrap()];
+    let start = page
+        .find(command)
+        .expect("the transcript in docs/checking.md")
+        + command.len();
+    let shown = &page[start..start + page[start..].find("```").unwrap()];
     let folder = scratch("readme");
     let fixture = contestant().to_str().unwrap();
     let (out, _, code) = sudoku_in(

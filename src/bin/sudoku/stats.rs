@@ -120,8 +120,8 @@ mod tests {
 
     #[test]
     fn each_mode_counts_what_it_answers() {
-        // Regression (issue 18): under --count a board without a solution
-        // was in no bucket, and the guesses always 0.
+        // Regression (found by an outside review): under --count a board
+        // without a solution was in no bucket, and the guesses always 0.
         let counted = Summary {
             puzzles: 5,
             solved: 3,
