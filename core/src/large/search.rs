@@ -168,7 +168,7 @@ const BUDGETED: u32 = 6;
 /// Searches from `state` for up to `limit` solutions other than `skip`,
 /// starting over with another rule whenever a try runs out of budget;
 /// adds the guesses of every try to `stats`.
-pub fn tries<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
+pub(crate) fn tries<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
     state: &State<M, N, SIDE, CELLS>,
     limit: u32,
     skip: Option<Board>,
@@ -202,7 +202,7 @@ pub fn tries<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
 /// second try would search again what the first did (`--count` of the
 /// boards of `testdata/minimal25.txt`, 2026-11-25, Zen 4: seed 1's board
 /// 2.89 s -> 2.67 s, seed 4's 2.51 s -> 1.45 s).
-pub fn search<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
+pub(crate) fn search<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
     state: Result<State<M, N, SIDE, CELLS>, Contradiction>,
     limit: u32,
     stats: &mut Stats,

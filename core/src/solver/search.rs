@@ -21,7 +21,7 @@ pub struct Search {
     limit: u32,
     pub found: u32,
     pub first: Option<Grid>,
-    pub stats: Stats,
+    pub(crate) stats: Stats,
     /// The copy of the search to run ([`Search::start`]): the best the
     /// CPU has, unless a test asks for another.
     #[cfg(target_arch = "x86_64")]
