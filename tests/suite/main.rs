@@ -21,6 +21,7 @@ mod pasted;
 mod presets;
 mod progress;
 mod properties;
+mod scripts;
 mod sets;
 mod spark;
 mod stress;
