@@ -94,20 +94,12 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> Tried<M, N,
     /// more than the contradictions seen on its cells (a cell's two
     /// candidates count the cell twice): the search turns to the cells
     /// where it keeps failing, as a constraint solver weights the
-    /// constraints that wipe out domains. 2026-11-26, Zen 4, `sudoku
-    /// --format sized --stats`, when the score counted the cells each way
-    /// filled: `testdata/hard25.txt` and four boards
-    /// made from it by random symmetries took 386,888 / 216,546 /
-    /// 342,899 / 329,953 / 85,627 guesses (282 s in all) without the
-    /// weights and 58,641 / 16,422 / 85,700 / 84,828 / 32,787 (64 s)
-    /// with them; counting the six boards of `testdata/minimal25.txt`,
-    /// 24,256 guesses in all without and 23,260 with; solving 24 boards
-    /// made from those by symmetries, 34,489 and 32,660. Weights that
-    /// fade (each contradiction counting 1% or 5% more than the last)
-    /// took 351,623 and 518,760 guesses on the five hard boards; counting
-    /// per candidate rather than per cell, 368,728; a cell's failed
-    /// guesses counted too, 330,725; the weights added to 1/4 or 16
-    /// rather than 1, 381,067 and 329,708.
+    /// constraints that wipe out domains. The weights cut the guesses on
+    /// `testdata/hard25.txt` and boards made from it by symmetries about
+    /// fivefold, and change little on minimal boards. Tried and dropped,
+    /// each taking more guesses: weights that fade, counts per candidate
+    /// rather than per cell, a cell's failed guesses counted too, the
+    /// contradictions added to 1/4 or 16 rather than 1.
     pub fn weighted(&self, score: u64, pair: [Candidate; 2]) -> u64 {
         let failures = pair
             .iter()
@@ -150,16 +142,14 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> Tried<M, N,
     /// The index in this depth's `held` of what placing `candidate` on
     /// `state` and propagating led to, or `None` when it contradicted.
     ///
-    /// Where the parent's pass held an outcome for the candidate, the
-    /// probe is that outcome met with `state` ([`State::meet`]), which
-    /// propagates to the same state as placing anew (the same guesses on
-    /// every board measured): the rules look again only where the two
-    /// differ. Four probes in five start so on minimal 25x25 boards, and
-    /// counting the boards of `testdata/minimal25.txt` and
-    /// `testdata/gen25.txt` took 54.9 s where probing anew took 64.9 s
-    /// (227,170 guesses either way; Zen 4, 2026-11-26, two at a time).
-    /// The tables cost memory: 34 MB at most solving `testdata/hard25.txt`
-    /// where one table took 4 MB.
+    /// Where the parent's pass held an outcome for the candidate, the probe
+    /// is that outcome met with `state` ([`State::meet`]), which propagates
+    /// to the same state as placing anew (the same guesses on every board
+    /// tried): the rules look again only where the two differ. Four probes
+    /// in five start so on minimal 25x25 boards, and counting the boards of
+    /// `testdata/minimal25.txt` and `testdata/gen25.txt` takes 15% less
+    /// time. The tables cost memory: 34 MB at most solving
+    /// `testdata/hard25.txt`, where one table took 4 MB.
     pub fn outcome(
         &mut self,
         state: &State<M, N, SIDE, CELLS>,
@@ -234,9 +224,8 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> Tried<M, N,
 /// not, a placed cell's among them, and the masks that lost them (bit
 /// `value * N + band`). With the `popcnt` instruction where the CPU
 /// has it: the baseline x86_64 target counts a mask's bits with a dozen
-/// instructions a word, which made this a sixth of a probe's instructions
-/// (callgrind, `--count` of seed 11's board in `testdata/gen25.txt`, 4.6k
-/// of 29k a probe).
+/// instructions a word, which made this a sixth of a probe's
+/// instructions.
 fn removed<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
     was: &State<M, N, SIDE, CELLS>,
     now: &State<M, N, SIDE, CELLS>,

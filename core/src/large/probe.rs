@@ -23,45 +23,20 @@ impl<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize> State<M, N,
     /// (see [`Tried::weighted`]), the first on a tie; `None` when there is
     /// none or the board is filled. `tried` keeps the pass's outcomes.
     ///
-    /// Candidates removed rather than cells filled (Zen 4, 2026-11-26,
-    /// `sudoku --format sized --count --stats`, the six boards of
-    /// `testdata/minimal25.txt` and the ten of `testdata/gen25.txt`, two
-    /// at a time): 313,852 guesses in 77.4-77.9 s by the cells filled,
-    /// with a value's two places counting double; 233,252 guesses by the
-    /// candidates removed, likewise; 227,170 in 64.8 s with both kinds of
-    /// pair counting alike (this); 261,422 with a cell's two candidates
-    /// counting double. Both counts together (the candidates plus 8 or 30
-    /// for each cell filled): 249,388 and 285,034 guesses. Solving the ten
-    /// one by one: 32.0 s by cells, 31.2 s by candidates (most of either
-    /// on seed 20's board, 48,578 and 61,716 guesses: how soon a search
-    /// meets the solution is largely luck). `testdata/hard16.txt`: 11.55
-    /// guesses a board solving and 28.75 counting by cells, 10.67 and
-    /// 26.63 by candidates. Earlier, by cells: doubling a value's pairs took the
-    /// six boards solved one by one from 3.25 s to 2.68 s, and halving
-    /// them to 4.57 s (2026-11-25).
+    /// The score counts candidates removed, not cells filled, and both
+    /// kinds of pair alike: scoring by cells filled, weighting either kind
+    /// double, or adding the two counts all took more guesses.
     ///
     /// One pass, not to a fixed point: the next guess's propagation
-    /// finishes what a pass starts. Measured 2026-11-25 on a 2-core AMD
-    /// EPYC Zen 4 (`sudoku --format sized --stats`), a pass over the
-    /// two-candidate cells before every guess took a minimal 25x25 board
-    /// (269 givens, `generate --size 25 -n 1 --seed 1`) from 2.26 M
-    /// guesses (8.0 s) to 772 (0.09 s), and its uniqueness (`--count`)
-    /// from 23.0 M guesses (85 s) to 30,644 (2.8 s); probing to a fixed
-    /// point at every guess took 12,206 guesses (2.2 s) to solve it, and
-    /// the guess rule of [`State::guess_cell`] after a pass 45,545 (12
-    /// s). On 16x16 boards too it pays: `testdata/hard16.txt`, 1,196
-    /// guesses a board (0.19 s for the 100) to 64 (0.12 s). Adding the
-    /// values' two places, probed and guessed on, took the six boards of
-    /// `testdata/minimal25.txt` from 7.8 s (79,590 guesses) to 3.4 s
-    /// (8,376), the slowest from 4.8 s to 1.3 s; probing them without
-    /// guessing on them took 8.3 s. Probing the cells with three
-    /// candidates as well (one that contradicts goes, and what all three
-    /// remove goes) took counting minimal25 + gen25 from 227,170 guesses
-    /// in 49.7 s to 140,004 in 55.7 s (2026-11-26, Zen 4, two at a time).
-    /// On those boards, a second pass wherever the first narrowed the
-    /// state, starting from the first's outcomes, took 173,344 guesses in
-    /// 52.1 s, up to eight passes 165,952 in 54.9 s; the values' pairs
-    /// probed before the cells', 262,224 in 58.7 s.
+    /// finishes what a pass starts, and probing to a fixed point took more
+    /// guesses and time. The pass is what makes 25x25 boards tractable (a
+    /// minimal one: 2.26 M guesses without it, 772 with it), and it pays on
+    /// 16x16 boards too. Guessing on the best pair beats
+    /// [`State::guess_cell`]'s rule after the pass; the values' pairs pay
+    /// only when they are guessed on as well as probed. Tried and dropped:
+    /// probing the cells with three candidates too, and a second pass
+    /// wherever the first narrowed the state (fewer guesses, more time);
+    /// the values' pairs before the cells' (more guesses, more time).
     pub fn probe(
         &mut self,
         tried: &mut Tried<M, N, SIDE, CELLS>,

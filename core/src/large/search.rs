@@ -144,23 +144,17 @@ impl Search {
 /// as many as the one before, and after [`BUDGETED`] tries one runs to
 /// the end. Solving is a heavy-tailed search: on 16x16 boards cut from a
 /// solution with many cells left open, one rule can sink 11 million
-/// guesses (9 s) into a subtree without a solution where another needs
-/// 24,000; starting over bounds that. The budget lies above what the
-/// boards of `testdata/hard16.txt` need, so they never start over.
+/// guesses into a subtree without a solution where another needs 24,000;
+/// starting over bounds that. The budget lies above what the boards of
+/// `testdata/hard16.txt` need, so they never start over.
 ///
 /// On 25x25 boards, where each guess is probed (see `State::probe`) and
-/// far dearer, the search does not start over: the first 411 searches
-/// `sudoku generate --size 25 -n 1 --seed 1` runs to empty cells took
-/// 196 s with these budgets, 117 s with the probed cell kept in every
-/// try, and 97 s in one try (2026-11-25, 2-core AMD EPYC Zen 4). Nor
-/// does it start over with the weights of `Tried::weighted` kept from
-/// try to try: solving the boards of `testdata/minimal25.txt` one by one
-/// took 4.16 s with budgets of 300 guesses times the Luby sequence (1,
-/// 1, 2, 1, 1, 2, 4, ...) where one try takes 1.65 s, and
-/// `testdata/hard25.txt` 133,891 guesses where one try takes 58,641;
-/// budgets of 500 doubling each try, 614,042 guesses on that board and
-/// four boards made from it by random symmetries, one try 278,378
-/// (2026-11-26, Zen 4).
+/// far dearer, the search does not start over: one try to the end took
+/// half the time of these budgets on the searches of
+/// `sudoku generate --size 25`. Tried and dropped there, each slower than
+/// one try: keeping the probed cell from try to try, and keeping the
+/// weights of `Tried::weighted` from try to try with budgets doubling or
+/// by the Luby sequence (1, 1, 2, 1, 1, 2, 4, ...).
 const FIRST_BUDGET: u64 = 1 << 16;
 /// Tries with a budget before one without.
 const BUDGETED: u32 = 6;
@@ -199,9 +193,7 @@ pub(crate) fn tries<M: Mask, const N: usize, const SIDE: usize, const CELLS: usi
 /// second looks for a solution other than the first); more, by one search
 /// to the end, since a try started over would count some solutions twice.
 /// On 25x25 boards, whose tries never start over, always one search: the
-/// second try would search again what the first did (`--count` of the
-/// boards of `testdata/minimal25.txt`, 2026-11-25, Zen 4: seed 1's board
-/// 2.89 s -> 2.67 s, seed 4's 2.51 s -> 1.45 s).
+/// second try would search again what the first did.
 pub(crate) fn search<M: Mask, const N: usize, const SIDE: usize, const CELLS: usize>(
     state: Result<State<M, N, SIDE, CELLS>, Contradiction>,
     limit: u32,
