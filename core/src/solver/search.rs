@@ -70,7 +70,7 @@ impl Level {
 /// Guesses in one search before [`State::triads`] joins the propagation.
 /// The benchmark sets average under 90 and their worst puzzle needs about
 /// 1,100, where the rule does not pay for itself; searches far beyond
-/// that are the pathological ones it exists for (c9688e3).
+/// that are the pathological ones it exists for.
 const TRIADS_AFTER: u64 = 4096;
 
 impl Search {
@@ -87,16 +87,15 @@ impl Search {
     }
 
     /// Searches from `state`, with the copy of the search for
-    /// [`Search::level`]. With the `popcnt` instruction: [`State::guess_cell`]
-    /// counts bits at every guess, which the baseline x86_64 target does
-    /// with a dozen instructions (hardest11plus -3.0%, 17clue -0.6%, as
-    /// much as a whole `+popcnt` build, 5cdb7a9). With AVX2 and BMI and the
-    /// AVX2 kernels, 6% to 12% less time again on every set, in both
-    /// orientations (`scripts/ab`, 2-core AMD Zen 4, 2026-11-25); the same
-    /// copy with the SSE2 kernels in place of the AVX2 ones takes 3% to 9%
-    /// more time than with them. [`State::guess_cell`] and
-    /// [`State::propagate`] are always inlined so that each version has
-    /// its own copy (-1.8% without the latter, 5cdb7a9).
+    /// [`Search::level`]. With the `popcnt` instruction:
+    /// [`State::guess_cell`] counts bits at every guess, which the baseline
+    /// x86_64 target does with a dozen instructions (hardest11plus -3%, as
+    /// much as a whole `+popcnt` build). With AVX2 and BMI and the AVX2
+    /// kernels, 6% to 12% less time again on every set, in both
+    /// orientations; the same copy with the SSE2 kernels in place of the
+    /// AVX2 ones takes 3% to 9% more time than with them.
+    /// [`State::guess_cell`] and [`State::propagate`] are always inlined so
+    /// that each version has its own copy (-1.8% without the latter).
     pub fn start(&mut self, mut state: State) {
         #[cfg(target_arch = "x86_64")]
         match self.level {
@@ -144,17 +143,16 @@ impl Search {
     }
 
     /// One node of the search: propagates, then guesses and hands each
-    /// branch to `recurse`. Always inlined, so that each caller compiles
-    /// it with its own target features. The solver's time goes here: with
-    /// this and the state's rules inlined, `Search::run_popcnt` ran 98%
-    /// of the instructions on the first 1,000 of hardest11plus and 83% on
-    /// the first 5,000 of 17clue (callgrind, 3604e04's binary).
+    /// branch to `recurse`. Always inlined, so that each caller compiles it
+    /// with its own target features. The solver's time goes here: with this
+    /// and the state's rules inlined, `Search::run_popcnt` runs 98% of the
+    /// instructions on hardest11plus and 83% on 17clue.
     ///
     /// The state is narrowed in place, and a branch gets a copy by
     /// reference, not by value, which copied it once more (hardest11plus
-    /// -3.4%, hardest1106 -3.0%, 3d0403f). The last candidate takes this
-    /// node's own state and goes on in this call, not a new one (about -1%
-    /// on hardest11plus, hardest1106 and 17clue, 95c4fe7).
+    /// and hardest1106 -3%). The last candidate takes this node's own state
+    /// and goes on in this call, not a new one (about -1% on hardest11plus,
+    /// hardest1106 and 17clue).
     #[inline(always)]
     fn node<K: Kernels>(
         &mut self,
@@ -222,8 +220,8 @@ impl Search {
                     continue 'node;
                 }
                 // Field by field, so that each part is copied inline:
-                // `*state` compiles to a call to memcpy (CPU time -0.8% and
-                // -0.7% on the first 3,000 of hardest11plus, fe4a9c0).
+                // `*state` compiles to a call to memcpy (-0.7% CPU time on
+                // hardest11plus).
                 let mut next = State {
                     candidates: state.candidates,
                     unsolved: state.unsolved,

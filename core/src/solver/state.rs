@@ -27,9 +27,8 @@ pub struct State {
     /// propagate. Every step that takes candidates marks the masks it
     /// changed. Marking costs instructions but beats comparing each mask
     /// with a copy, whose wide loads would wait on the scalar stores before
-    /// them, in a state 96 bytes longer (with [`State::band_pass`] compiled
-    /// per band: hardest11plus -5.3% and -4.9%, hardest1106 -5.9% in two
-    /// rounds, 7e3da67).
+    /// them, in a state 96 bytes longer (about -5% on hardest11plus and
+    /// hardest1106).
     pub dirty: [u32; 3],
 }
 
@@ -59,11 +58,11 @@ impl State {
         self.take_columns(OTHER_BANDS[band].1, d, column);
     }
 
-    /// Whether no mask is dirty. Three loads of 32 bits, each served by
-    /// the store of its own band's marks: compared as an array, the three
-    /// are read in two loads, one spanning two stores made just before,
-    /// which the processor cannot forward and waits on (`scripts/ab`, Zen
-    /// 4, the four sets under seed 1, two runs: 0.954 to 0.975).
+    /// Whether no mask is dirty. Three loads of 32 bits, each served by the
+    /// store of its own band's marks: compared as an array, the three are
+    /// read in two loads, one spanning two stores made just before, which
+    /// the processor cannot forward and waits on (-2.5% to -4.5% time on
+    /// every set this way).
     #[inline(always)]
     fn settled(&self) -> bool {
         let [a, b, c] = self.dirty;
@@ -84,8 +83,7 @@ impl State {
     /// contradiction. Clearing the cells for the other digits once, rather
     /// than cell by cell, is what this is for. Kept apart from
     /// [`State::place`], as most placements are of one cell (one function
-    /// for both: callgrind, first 1,000 of hardest11plus 266 M -> 281 M
-    /// instructions, a87ad64).
+    /// for both ran 6% more instructions on hardest11plus).
     #[inline]
     fn place_all<K: Kernels>(
         &mut self,
@@ -112,8 +110,7 @@ impl State {
     ///
     /// Always inlined, as is [`State::naked_singles`], into each copy of
     /// the search, where a call spills the search's registers at every
-    /// settle (hardest11plus -2.8%, hardest1106 -2.7%, 17clue -0.7%,
-    /// a105510).
+    /// settle (hardest11plus and hardest1106 -3%).
     #[inline(always)]
     fn columns<K: Kernels>(&mut self, k: K) -> Result<(), Contradiction> {
         let Columns {
@@ -165,26 +162,22 @@ impl State {
         Ok(pairs)
     }
 
-    /// Propagates until nothing changes: each changed (band, digit) mask
-    /// is narrowed in turn, until none has changed; then hidden singles in
+    /// Propagates until nothing changes: each changed (band, digit) mask is
+    /// narrowed in turn, until none has changed; then hidden singles in
     /// columns and naked singles are placed; settled when that places
     /// nothing. `SEARCH` as for [`State::band_pass`]. Returns the unsolved
-    /// cells with two candidates left, per band, for
-    /// [`State::guess_cell`]: the naked singles' counts give them, so the
-    /// guess need not count again (callgrind, first 2,000 of
-    /// hardest11plus seed 1: 387.9 M -> 382.5 M instructions).
+    /// cells with two candidates left, per band, for [`State::guess_cell`]:
+    /// the naked singles' counts give them, so the guess need not count
+    /// again.
     ///
-    /// One (band, digit) mask at a time, as the `sudoku` crate and
-    /// JCZSolve do, rather than a digit's three bands with a test of each,
-    /// which the branch predictor gets wrong a third of the time
-    /// (mispredicted branches on the first 1,000 of hardest11plus 2.11 M
-    /// -> 1.35 M; 17clue -10%, b05f32a).
+    /// One (band, digit) mask at a time, as the `sudoku` crate and JCZSolve
+    /// do, rather than a digit's three bands with a test of each, which the
+    /// branch predictor gets wrong a third of the time (17clue -10%).
     ///
     /// Columns once the masks settle: an empty column is a contradiction,
-    /// and a column's last candidate is placed. That makes 87.95 guesses a
-    /// puzzle on the first 1,000 of hardest11plus, as many as looking in
-    /// every digit pass; 97.25 with the empty-column check alone
-    /// (a80b7b4).
+    /// and a column's last candidate is placed. That takes as few guesses
+    /// as looking in every digit pass, and 10% fewer than the empty-column
+    /// check alone.
     #[inline(always)]
     pub fn propagate<K: Kernels, const SEARCH: bool>(
         &mut self,
@@ -213,20 +206,19 @@ impl State {
     /// The singles are the boxes' last places, read off tables by what is
     /// at hand: [`LONE_SEGMENT`] by the segments before the shrink, and
     /// [`POINTING`] by the columns after it; 13 instructions a mask fewer
-    /// than counting the cells alone in each row (callgrind, first 1,000
-    /// of hardest11plus: 192.2 M -> 177.0 M instructions, b0ae2a6).
+    /// than counting the cells alone in each row.
     ///
-    /// Such a cell is its digit's last place in its row, so also in its
-    /// box (its row can use no other box, so no other row may use that
-    /// one): the band holds no peer of it for the digit, and the pointing
-    /// that followed the shrink took its column from the other bands.
-    /// Placing it only takes the cell from the other digits, done once for
-    /// the whole pass, after the last mask: then the masks of a pass are
-    /// independent and the processor overlaps them, where taking each
-    /// mask's cells at once makes the next mask's load wait on those
-    /// stores. More instructions, less time (hardest11plus -5.2% and
-    /// -2.6%, hardest1106 -4.6%, 17clue -7.5%, 906bccc). Two digits taking
-    /// one cell is a contradiction.
+    /// Such a cell is its digit's last place in its row, so also in its box
+    /// (its row can use no other box, so no other row may use that one):
+    /// the band holds no peer of it for the digit, and the pointing that
+    /// followed the shrink took its column from the other bands. Placing it
+    /// only takes the cell from the other digits, done once for the whole
+    /// pass, after the last mask: then the masks of a pass are independent
+    /// and the processor overlaps them, where taking each mask's cells at
+    /// once makes the next mask's load wait on those stores. More
+    /// instructions, less time (-2.6% to -7.5% on hardest11plus,
+    /// hardest1106 and 17clue). Two digits taking one cell is a
+    /// contradiction.
     ///
     /// Pointing from another band may later take such a cell from its
     /// digit; as it was its row's last, the next look at the band finds
@@ -236,25 +228,21 @@ impl State {
     /// placed without asking whether there are any: placing none changes
     /// nothing, and whether a pass has one is a branch mispredicted often
     /// there. At the first node, where most of an easy puzzle is solved,
-    /// the test pays (testing always: hardest11plus +0.9% and +4.0%,
-    /// hardest1106 +0.7%, 17clue -1.4%, 906bccc).
+    /// the test pays (testing everywhere: hardest11plus and hardest1106 1%
+    /// to 4% slower).
     ///
     /// With `SEARCH` the narrowed masks also wait in `kept` until the
-    /// singles are placed, and are written once, after the kernel has
-    /// taken the singles' cells from the whole band: the kernel's wide
-    /// load of the band cannot be served from the narrow stores of masks
-    /// just written, and waits for them to reach the cache. More
-    /// instructions (callgrind, first 2,000 of hardest11plus under seed 1:
-    /// 336.7 M -> 390.7 M), less time (`scripts/ab`, 2-core Zen 4, AVX2
-    /// copy: 1.5% to 2.4% less on the four sets permuted with seed 1,
-    /// 2.1% to 3.9% less in file order). The first node keeps the plain
-    /// order, which 17clue prefers (there 4.5% more time when both did
+    /// singles are placed, and are written once, after the kernel has taken
+    /// the singles' cells from the whole band: the kernel's wide load of
+    /// the band cannot be served from the narrow stores of masks just
+    /// written, and waits for them to reach the cache. More instructions,
+    /// less time (-1.5% to -4% on every set). The first node keeps the
+    /// plain order, which 17clue prefers (4.5% more time when both did
     /// this); compiling the two apart is what `SEARCH` is for.
     ///
-    /// Compiled once per band (`BAND`), so that the offsets of the band
-    /// and of the other two are constants (callgrind, first 1,000 of
-    /// hardest11plus: 207.1 M -> 187.6 M instructions against the band as
-    /// an argument; hardest1106 -3.9% to -7.0% in three rounds, 7e3da67).
+    /// Compiled once per band (`BAND`), so that the offsets of the band and
+    /// of the other two are constants (hardest1106 -4% to -7% against the
+    /// band as an argument).
     #[inline(always)]
     fn band_pass<K: Kernels, const BAND: usize, const SEARCH: bool>(
         &mut self,
@@ -269,9 +257,8 @@ impl State {
         let unsolved = self.unsolved[band];
         let todo = digits;
         // With SEARCH, `kept` and `own` are read only for the digits of
-        // `todo`, each written first, so they are not zeroed (callgrind,
-        // first 2,000 of hardest11plus seed 1: 390.7 M -> 384.6 M;
-        // `scripts/ab`, Zen 4: hardest11plus and hardest1106 -2% to -3%).
+        // `todo`, each written first, so they are not zeroed (hardest11plus
+        // and hardest1106 -2% to -3%).
         let mut singles = [0u32; 9];
         let mut kept = [MaybeUninit::<u32>::uninit(); 9];
         let mut own = [MaybeUninit::<u32>::uninit(); 9];
@@ -335,13 +322,13 @@ impl State {
         Ok(())
     }
 
-    /// The triad rule: each row-box segment of a band (three cells of a
-    /// row inside a box) holds exactly three digits. A segment four digits
-    /// must use, or fewer than three may, is a contradiction; one that
-    /// three must use is closed to the others; one that only three may use
-    /// must be used by each of them. This catches what singles miss when
-    /// three digits are locked into two cells (a bare 10-given board with
-    /// no solution: 3.3 s to refute without it, 0.65 ms with it, c9688e3).
+    /// The triad rule: each row-box segment of a band (three cells of a row
+    /// inside a box) holds exactly three digits. A segment four digits must
+    /// use, or fewer than three may, is a contradiction; one that three
+    /// must use is closed to the others; one that only three may use must
+    /// be used by each of them. This catches what singles miss when three
+    /// digits are locked into two cells (a bare 10-given board with no
+    /// solution: 3.3 s to refute without it, under a millisecond with it).
     /// Returns whether a candidate went.
     pub fn triads(&mut self) -> Result<bool, Contradiction> {
         let mut changed = false;
@@ -401,31 +388,22 @@ impl State {
         self.unsolved == [0; 3]
     }
 
-    /// The cell to guess on, as band and bit, given the unsolved cells
-    /// with two candidates per band (as [`State::propagate`] returns
-    /// them): the two-candidate cell with the most unsolved peers when
-    /// there is one, of those the one with the most two-candidate peers,
-    /// else a cell with the fewest candidates. Guessing where most is
-    /// still open lets each guess settle more. Guesses per puzzle on the
-    /// first 10,000 of hardest11plus, by how the two-candidate cell is
-    /// chosen (ddea87e):
+    /// The cell to guess on, as band and bit, given the unsolved cells with
+    /// two candidates per band (as [`State::propagate`] returns them): the
+    /// two-candidate cell with the most unsolved peers when there is one,
+    /// of those the one with the most two-candidate peers, else a cell with
+    /// the fewest candidates. Guessing where most is still open lets each
+    /// guess settle more.
     ///
-    /// | choice                                   | guesses/puzzle |
-    /// |------------------------------------------|---------------:|
-    /// | first found                              | 148.8 |
-    /// | in the band with the fewest unsolved     | 181.0 |
-    /// | in the band with the most unsolved       | 122.9 |
-    /// | in the box with the most unsolved        | 102.5 |
-    /// | with the most unsolved peers (this)      |  85.7 |
-    /// | with the most unsolved peers holding one of its two digits | 81.5, but 14% more instructions |
-    ///
-    /// Breaking ties by two-candidate peers (this): 85.67 -> 84.11 on the
-    /// same puzzles with the search as it is now, and under random
-    /// orientation (`scripts/bench`'s permutation, seeds 1-3) 90.75,
-    /// 92.98, 91.94 -> 88.95, 90.79, 89.73.
+    /// Of the two-candidate cells, the one with the most unsolved peers
+    /// took the fewest guesses on hardest11plus: 86 a puzzle, against 149
+    /// for the first found and 102 to 181 for one in the band or box with
+    /// the most or fewest unsolved. Counting only the peers holding one of
+    /// its two digits took 5% fewer guesses for 14% more instructions.
+    /// Breaking ties by two-candidate peers takes 2% fewer guesses, in file
+    /// order and under random orientations.
     // A range loop: iterating over OTHER_BANDS with enumerate compiles to
-    // more instructions (callgrind, first 1,000 of hardest11plus: 219.5 M
-    // -> 222.9 M, f1235ce).
+    // more instructions.
     #[allow(clippy::needless_range_loop)]
     #[inline(always)]
     pub fn guess_cell(&self, pairs: [u32; 3]) -> (usize, u32) {
@@ -441,8 +419,8 @@ impl State {
                 let peers = BAND_PEERS[index];
                 // One population count for the three parts of each score:
                 // without a popcnt instruction in the baseline target each
-                // count is a dozen instructions (callgrind, first 1,000 of
-                // hardest11plus: 266.3 M -> 254.7 M, a13d6c8).
+                // count is a dozen instructions (-4% instructions on
+                // hardest11plus).
                 let others = (self.unsolved[next] & column) | (self.unsolved[last] & column) << 1;
                 let open =
                     (u64::from(self.unsolved[band] & peers) | u64::from(others) << 32).count_ones();
@@ -478,8 +456,8 @@ impl State {
 
     /// The solved grid; only meaningful when every cell is placed. Each
     /// digit then holds one cell in each row of a band, the lowest bit of
-    /// the row's nine, written without a loop over the bits (callgrind,
-    /// first 5,000 of 17clue: 77.53 M -> 75.59 M instructions, 33e1a06).
+    /// the row's nine, written without a loop over the bits (-2.5%
+    /// instructions on 17clue).
     pub fn grid(&self) -> Grid {
         let mut grid = Grid::EMPTY;
         for band in 0..3 {

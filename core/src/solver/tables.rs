@@ -25,8 +25,8 @@ pub const OTHER_BANDS: [(usize, usize); 3] = [(1, 2), (2, 0), (0, 1)];
 
 /// For each cell of a band, the cells of its column in any band. This and
 /// [`OTHER_BANDS`] stand for `index % 9` and `(band + k) % 3`, a
-/// multiplication each on run-time values (callgrind, first 1,000 of
-/// hardest11plus: 228.0 M -> 219.5 M instructions, 6a24c12).
+/// multiplication each on run-time values (-4% instructions on
+/// hardest11plus).
 pub const CELL_COLUMN: [u32; 27] = {
     let mut columns = [0u32; 27];
     let mut bit = 0;
@@ -219,11 +219,10 @@ pub const SHRINK_ROWS: [u32; 512] = row_major(&SHRINK);
 #[cfg(all(target_arch = "x86_64", feature = "avx2"))]
 pub const LONE_SEGMENT_ROWS: [u32; 512] = row_major(&LONE_SEGMENT);
 
-/// The row-box segments of a band mask that hold candidates, box-major:
-/// bit `3 * k + r` for box `k`, row `r`. Folding the rows onto each other
+/// The row-box segments of a band mask that hold candidates, box-major: bit
+/// `3 * k + r` for box `k`, row `r`. Folding the rows onto each other
 /// rather than a table lookup per row, which also lets [`SHRINK`] give
-/// cells (callgrind, first 1,000 of hardest11plus: 231.2 M -> 228.0 M
-/// instructions, 9072d46).
+/// cells (-1.4% instructions on hardest11plus).
 #[inline]
 pub fn segments(mask: u32) -> usize {
     // Bit 9 * r + 3 * k says whether segment (r, k) holds a candidate.

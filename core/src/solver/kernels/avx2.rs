@@ -124,9 +124,8 @@ pub unsafe fn lone_in_columns(candidates: &[[u32; 9]; 3], unsolved: &[u32; 3]) -
 
 /// `SHRINK` and `LONE_SEGMENT` of a band mask, its segments gathered
 /// row-major by one `pext` into the tables' row-major copies, where the
-/// baseline folds them box-major in nine instructions (callgrind, first
-/// 2,000 of hardest11plus under seed 1: 344.6 M -> 334.6 M instructions;
-/// `scripts/ab`, Zen 4: 1% to 5% less time on every set).
+/// baseline folds them box-major in nine instructions (1% to 5% less time
+/// on every set).
 ///
 /// # Safety
 /// The CPU must have BMI2.

@@ -380,9 +380,9 @@ mod tests {
     #[cfg(target_arch = "x86_64")]
     backend_tests!(x86_64);
 
-    /// The AVX2 kernels. They need a CPU with AVX2, as every machine this
-    /// project runs on has (AMD Zen 3 and Zen 4); elsewhere these fail
-    /// saying so rather than pass without checking.
+    /// The AVX2 kernels. They need a CPU with AVX2 (x86-64-v3), as every
+    /// machine this project is tested on has; elsewhere these fail saying
+    /// so rather than pass without checking.
     #[cfg(all(target_arch = "x86_64", feature = "avx2"))]
     mod avx2 {
         use super::super::{Avx2, Baseline, Kernels};

@@ -9,9 +9,8 @@ use super::super::tables::*;
 use super::columns::{count_columns, Columns};
 use std::arch::x86_64::*;
 
-/// `narrow`: two SSE2 steps of four lanes and one scalar step (callgrind,
-/// first 1,000 of hardest11plus: 237.4 M -> 207.7 M instructions against
-/// the portable loop, 7e3da67).
+/// `narrow`: two SSE2 steps of four lanes and one scalar step (-13%
+/// instructions on hardest11plus against the portable loop).
 #[inline]
 pub fn narrow(masks: &mut [u32; 9], cells: u32, keep: &[u32; 9]) -> u32 {
     // SAFETY: SSE2 is part of every x86_64 target; the loads and stores
@@ -68,7 +67,7 @@ fn spread4(columns: __m128i) -> __m128i {
 /// `lone_in_columns`: eight digits in two SSE2 registers and the ninth
 /// alone, about 230 instructions a call; the portable loop, which the
 /// compiler does not vectorise, takes about 900 and made every set 3.5%
-/// slower (a80b7b4).
+/// slower.
 #[inline]
 pub fn lone_in_columns(candidates: &[[u32; 9]; 3], unsolved: &[u32; 3]) -> Columns {
     // SAFETY: SSE2 is part of every x86_64 target; loads and stores touch
@@ -125,9 +124,9 @@ pub fn lone_in_columns(candidates: &[[u32; 9]; 3], unsolved: &[u32; 3]) -> Colum
     }
 }
 
-/// `givens`: two overlapping 16-byte loads a band, compared with each
-/// digit at once; a loop over the cells is a chain through memory (CPU
-/// time -2.4% on the first 15,000 of 17clue, 2a47872).
+/// `givens`: two overlapping 16-byte loads a band, compared with each digit
+/// at once; a loop over the cells is a chain through memory (-2.4% CPU time
+/// on 17clue).
 #[inline]
 pub fn givens(grid: &[u8; 81]) -> [[u32; 9]; 3] {
     let mut givens = [[0u32; 9]; 3];
@@ -152,8 +151,8 @@ pub fn givens(grid: &[u8; 81]) -> [[u32; 9]; 3] {
 }
 
 /// `band_counts`: eight masks in two SSE2 registers folded lane on lane,
-/// then the ninth; the scalar loop is a chain of 27 steps (CPU time -1.2%
-/// on hardest11plus and hardest1106, -1.3% on 17clue, c2962a4).
+/// then the ninth; the scalar loop is a chain of 27 steps (-1.2% CPU time
+/// on hardest11plus, hardest1106 and 17clue).
 #[inline]
 pub fn band_counts(masks: &[u32; 9]) -> (u32, u32, u32) {
     // Counts (once, twice, thrice) of two disjoint sets of masks, joined.
@@ -209,9 +208,8 @@ pub fn band_counts(masks: &[u32; 9]) -> (u32, u32, u32) {
 /// `place_givens`: all 27 masks at once in seven SSE2 registers, four
 /// digits a register (the three bands' ninth digits share the seventh).
 /// Placing each digit's givens in turn, as the portable code does, is a
-/// chain of loads and stores on the same masks (this: 17clue -5.4% and
-/// -3.4% in two rounds, 2402488; left to the compiler to vectorise, loops
-/// over four lanes took 3.7% more time).
+/// chain of loads and stores on the same masks (17clue -3% to -5%); loops
+/// over four lanes left to the compiler to vectorise took 3.7% more time.
 #[inline]
 pub fn place_givens(givens: &[[u32; 9]; 3]) -> Option<([[u32; 9]; 3], [u32; 3])> {
     // SAFETY: SSE2 is part of every x86_64 target; loads and stores touch
