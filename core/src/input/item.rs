@@ -22,9 +22,8 @@ pub enum Item {
         column: u64,
     },
     /// A complete board of another size than 9x9. Boxed, which costs an
-    /// allocation per such board (next to milliseconds of solving), to
-    /// keep the 9x9 items small: unboxed, `-j 2` over 17clue ran 4% slower
-    /// (c6e5b5e).
+    /// allocation per such board (next to milliseconds of solving), to keep
+    /// the 9x9 items small: unboxed, `-j 2` over 17clue ran 4% slower.
     Board {
         /// Its number in the stream, from 1.
         number: u64,
