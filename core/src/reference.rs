@@ -1,9 +1,9 @@
 //! The reference: the slow, plainly correct oracles the tests, the fuzz
 //! targets and the benchmarks hold the fast paths to, written for reading
-//! rather than speed: a 9x9 solver and checker for [`solver`](crate::solver),
-//! and for boards of other sizes a checker and [`general`]'s
-//! plain search, which check `large`. Nothing in the product calls them:
-//! the module is compiled for the tests and with the `reference` feature.
+//! rather than speed: a 9x9 solver and checker for `solver`, and for boards
+//! of other sizes a checker and `general`'s plain search, which check
+//! `large`. Nothing in the product calls them: the module is compiled for
+//! the tests and with the `reference` feature.
 
 use crate::board::Board;
 use crate::general;
@@ -260,7 +260,7 @@ pub fn is_board_solution(board: &Board, solved: &Board) -> bool {
 }
 
 /// The number of solutions of `board`, counted up to `limit` by
-/// [`general`]'s plain search at any size (also 16x16, which the product
+/// `general`'s plain search at any size (also 16x16, which the product
 /// solves with `large`), or `None` when it gives up after `max_guesses`
 /// guesses.
 pub fn count_board_within(board: &Board, limit: u32, max_guesses: u64) -> Option<u32> {
