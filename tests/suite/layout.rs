@@ -285,12 +285,13 @@ fn the_core_depends_on_nothing_builds_with_rust_1_56_and_has_few_features() {
 fn the_main_crate_has_at_most_five_features_and_no_build_script() {
     let main = manifest("Cargo.toml");
     let features = section(&main, "features");
-    assert!(
-        (2..=5).contains(&features.len()),
-        "features: {features:?}"
-    );
+    assert!((2..=5).contains(&features.len()), "features: {features:?}");
     assert!(!root().join("build.rs").exists(), "a build script");
-    assert!(!section(&main, "package").iter().any(|line| line.starts_with("build")));
+    assert!(
+        !section(&main, "package")
+            .iter()
+            .any(|line| line.starts_with("build"))
+    );
 }
 
 #[test]
@@ -318,7 +319,11 @@ fn few_lines_of_either_crate_depend_on_a_feature() {
 fn the_bundler_reads_the_core_alone() {
     let bundler = manifest("bundle/Cargo.toml");
     let dependencies = section(&bundler, "dependencies");
-    assert!(dependencies.iter().any(|line| line.starts_with("sudoku-core")));
+    assert!(
+        dependencies
+            .iter()
+            .any(|line| line.starts_with("sudoku-core"))
+    );
     assert!(!dependencies.iter().any(|line| line.starts_with("sudoku ")));
     let main = std::fs::read_to_string(root().join("bundle/src/main.rs")).unwrap();
     assert!(main.contains(r#"root.join("core").join("src").join("lib.rs")"#));
@@ -332,8 +337,15 @@ fn the_binary_has_a_module_per_command_and_main_only_dispatches() {
     }
     let main = std::fs::read_to_string(binary.join("main.rs")).unwrap();
     let code = code(&main);
-    assert!(code.lines().count() < 80, "main.rs has grown: {} lines", code.lines().count());
+    assert!(
+        code.lines().count() < 80,
+        "main.rs has grown: {} lines",
+        code.lines().count()
+    );
     for command in ["generate::run", "check::run", "stress::run", "solve::run"] {
-        assert!(code.contains(command), "main.rs does not hand over to {command}");
+        assert!(
+            code.contains(command),
+            "main.rs does not hand over to {command}"
+        );
     }
 }

@@ -129,7 +129,12 @@ impl Weights {
 
 /// Searches from `state` for a solution scoring more than `best`, raising
 /// `best` to each one found, and adding the guesses to `stats`.
-pub(crate) fn search(mut state: State, weights: &Weights, best: &mut Option<u32>, stats: &mut Stats) {
+pub(crate) fn search(
+    mut state: State,
+    weights: &Weights,
+    best: &mut Option<u32>,
+    stats: &mut Stats,
+) {
     let pairs = match state.propagate::<_, true>(Baseline) {
         Ok(pairs) => pairs,
         Err(_) => return,
