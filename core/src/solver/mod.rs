@@ -38,8 +38,7 @@
 //! - this module: the public functions.
 //!
 //! The modules are private, so what they mark `pub` reaches no further
-//! than `solver`, as `pub(super)` would, in fewer bytes of a judge
-//! submission.
+//! than `solver`.
 //!
 //! Invariants: for a placed cell exactly one digit mask holds its bit, and
 //! no peer of that cell holds that digit; a digit mask never gains bits, so

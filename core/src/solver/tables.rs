@@ -4,8 +4,7 @@
 //! a digit's band mask. Every table is built by `const` code from its
 //! definition, and the tests recompute them another way; the rules that
 //! read them are the kernels' and the state's. Those modules import them
-//! whole (`tables::*`): they are the layout's vocabulary, and a list per
-//! module costs a judge submission bytes.
+//! whole (`tables::*`): they are the layout's vocabulary.
 
 /// All 27 cells of a band.
 pub const BAND: u32 = (1 << 27) - 1;

@@ -51,21 +51,20 @@ use super::tables::{segments, LONE_SEGMENT, SHRINK};
 /// runs them, so a copy compiled for more instructions takes the kernels
 /// written for them.
 pub trait Kernels: Copy {
-    // Each defaults to the kernels chosen at compile time. Short names:
-    // this goes into every judge submission, near its size limit.
-    fn narrow(self, m: &mut [u32; 9], c: u32, k: &[u32; 9]) -> u32 {
-        narrow(m, c, k)
+    // Each defaults to the kernels chosen at compile time.
+    fn narrow(self, masks: &mut [u32; 9], cells: u32, keep: &[u32; 9]) -> u32 {
+        narrow(masks, cells, keep)
     }
 
-    fn lone_in_columns(self, c: &[[u32; 9]; 3], u: &[u32; 3]) -> Columns {
-        lone_in_columns(c, u)
+    fn lone_in_columns(self, candidates: &[[u32; 9]; 3], unsolved: &[u32; 3]) -> Columns {
+        lone_in_columns(candidates, unsolved)
     }
 
     /// [`SHRINK`] and [`LONE_SEGMENT`] of a band mask's segments.
     #[inline(always)]
     fn shrink(self, mask: u32) -> (u32, u32) {
-        let p = segments(mask);
-        (SHRINK[p], LONE_SEGMENT[p])
+        let present = segments(mask);
+        (SHRINK[present], LONE_SEGMENT[present])
     }
 }
 
