@@ -349,3 +349,61 @@ fn the_binary_has_a_module_per_command_and_main_only_dispatches() {
         );
     }
 }
+
+/// Whether `word` reads as an abbreviated commit hash: seven to twelve
+/// hexadecimal digits, letters and numbers both (`7e3da67`, not `1000000`
+/// or `decade`).
+fn looks_like_a_hash(word: &str) -> bool {
+    (7..=12).contains(&word.len())
+        && word
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+        && word.bytes().any(|b| b.is_ascii_digit())
+        && word.bytes().any(|b| b.is_ascii_alphabetic())
+}
+
+/// Whether `text` holds a date written `2026-11-25`.
+fn has_a_date(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    bytes.windows(10).any(|w| {
+        w.iter().enumerate().all(|(i, &b)| match i {
+            4 | 7 => b == b'-',
+            _ => b.is_ascii_digit(),
+        }) && w.starts_with(b"20")
+    })
+}
+
+#[test]
+fn comments_carry_no_dates_or_commit_hashes() {
+    // A comment says what the code does and what a trick bought; when and
+    // at which commit is the log's (docs/performance.md keeps figures with
+    // their dates). Preset names that read as hex are no hashes.
+    let mut files = Vec::new();
+    for folder in ["core/src", "src", "bundle/src"] {
+        sources(&root().join(folder), &mut files);
+    }
+    let mut found = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        let name = file.strip_prefix(root()).unwrap().display().to_string();
+        for (number, line) in text.lines().enumerate() {
+            let Some(at) = line.find("//") else { continue };
+            let comment = &line[at..];
+            let hash = comment
+                .split(|c: char| !c.is_ascii_alphanumeric())
+                .any(|word| looks_like_a_hash(word) && word != "abc327c");
+            if has_a_date(comment) || hash {
+                found.push(format!("{name}:{}: {}", number + 1, line.trim()));
+            }
+        }
+    }
+    assert!(files.len() > 50);
+    assert!(
+        found.is_empty(),
+        "dates or hashes in comments:\n{}",
+        found.join("\n")
+    );
+    // The check sees them.
+    assert!(has_a_date("// measured 2026-11-25 on Zen 4"));
+    assert!(looks_like_a_hash("7e3da67") && !looks_like_a_hash("1000000"));
+}
