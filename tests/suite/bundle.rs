@@ -457,8 +457,9 @@ pub(crate) type Preset = (
 
 /// The presets, with their data; those marked `quick` have a test of
 /// their own in the quick tier (one for each kind of submission: the
-/// fast 9x9 solver on lines, counting, the 16x16 solver, boards of any
-/// size), the others are checked by the full tier alone.
+/// fast 9x9 solver on lines, a verdict from counting, the highest score,
+/// the 16x16 solver, boards of any size and the smallest solution), the
+/// others are checked by the full tier alone.
 macro_rules! presets {
     ($($test:ident $($quick:ident)?: $name:literal, [$(($input:literal, $output:literal)),*], [$($set:literal),*];)*) => {
         $(presets!(@test $test $($quick)?: $name, [$(($input, $output)),*]);)*
@@ -483,12 +484,12 @@ presets! {
     hdu1426: "hdu1426", [("hdu1426.in", "hdu1426.out"), ("hdu1426-two.in", "hdu1426-two.out")], [];
     hdu2780: "hdu2780", [("hdu2780.in", "hdu2780.out")], [];
     hdu3111: "hdu3111", [("hdu3111.in", "hdu3111.out")], [];
-    kattis_sudokunique quick: "kattis-sudokunique", [("kattis-sudokunique.in", "kattis-sudokunique.out")], [];
+    kattis_sudokunique: "kattis-sudokunique", [("kattis-sudokunique.in", "kattis-sudokunique.out")], [];
     uva989 quick: "uva989", [("uva989.in", "uva989.out"), ("uva989-cases.in", "uva989-cases.out"), ("uva989-sizes.in", "uva989-sizes.out")], [];
     uva10957 quick: "uva10957", [("uva10957.in", "uva10957.out")], [];
     spoj_sudogob: "spoj-sudogob", [("spoj-sudogob.in", "spoj-sudogob.out")], [];
     spoj_novice42: "spoj-novice42", [("spoj-novice42.in", "spoj-novice42.out")], [];
-    euler96 quick: "euler96", [("euler96.in", "euler96.out")], [];
+    euler96: "euler96", [("euler96.in", "euler96.out")], [];
     abc327c: "abc327c", [("abc327c-1.in", "abc327c-1.out"), ("abc327c-2.in", "abc327c-2.out"), ("abc327c-3.in", "abc327c-3.out")], [];
     luogu1074 quick: "luogu1074", [("luogu1074-1.in", "luogu1074-1.out"), ("luogu1074-2.in", "luogu1074-2.out")], [];
     poj3076 quick: "poj3076", [("sudoku16.in", "poj3076.out"), ("sudoku16-three.in", "poj3076-three.out")], ["hard16.txt"];
