@@ -94,36 +94,130 @@ pub fn apply(items: &mut Vec<Item>, mut removals: Removals) {
     prune_empty(items);
 }
 
-/// The names of the modules some `use` imports (`use super::format;`,
-/// `use super::format::{self, Format};`, `use super::tables::*;`).
-fn imported_modules(items: &[Item], out: &mut BTreeSet<String>) {
-    fn walk(tree: &UseTree, from: Option<&syn::Ident>, out: &mut BTreeSet<String>) {
-        match tree {
-            UseTree::Path(path) => walk(&path.tree, Some(&path.ident), out),
-            UseTree::Group(group) => group.items.iter().for_each(|t| walk(t, from, out)),
-            UseTree::Name(name) if name.ident == "self" => out.extend(from.map(|f| f.to_string())),
-            UseTree::Name(name) => {
-                out.insert(name.ident.to_string());
-            }
-            UseTree::Rename(rename) if rename.ident == "self" => {
-                out.extend(from.map(|f| f.to_string()));
-            }
-            UseTree::Rename(rename) => {
-                out.insert(rename.ident.to_string());
-            }
-            // `use super::tables::*`: the module stays while the glob does.
-            UseTree::Glob(_) => out.extend(from.map(|f| f.to_string())),
+/// Every module's path, by names from the root.
+fn module_paths(items: &[Item], path: &mut Vec<String>, out: &mut BTreeSet<Vec<String>>) {
+    for item in items {
+        if let Item::Mod(module) = item
+            && let Some((_, inner)) = &module.content
+        {
+            path.push(module.ident.to_string());
+            out.insert(path.clone());
+            module_paths(inner, path, out);
+            path.pop();
         }
     }
-    for item in items {
-        match item {
-            Item::Use(import) => walk(&import.tree, None, out),
-            Item::Mod(module) => {
-                if let Some((_, inner)) = &module.content {
-                    imported_modules(inner, out);
+}
+
+/// The paths of the modules some `use` imports (`use super::format;`,
+/// `use super::format::{self, Format};`, `use super::tables::*;`),
+/// followed from the module each `use` is in: `use self::search::search`
+/// imports a function of `search`, not the module. Where a path cannot
+/// be followed (a re-export on the way), every module of the name it ends
+/// in counts, so that none goes too soon.
+fn imported_modules(items: &[Item]) -> BTreeSet<Vec<String>> {
+    let mut imports = Imports::default();
+    module_paths(items, &mut Vec::new(), &mut imports.modules);
+    imports.visit(items, &mut Vec::new());
+    imports.imported
+}
+
+/// What [`imported_modules`] gathers.
+#[derive(Default)]
+struct Imports {
+    /// Every module, by path.
+    modules: BTreeSet<Vec<String>>,
+    /// The modules imported.
+    imported: BTreeSet<Vec<String>>,
+}
+
+impl Imports {
+    /// The module `segments` lead to from the module at `here`.
+    fn resolve(&self, here: &[String], segments: &[String]) -> Option<Vec<String>> {
+        let mut at = here.to_vec();
+        for (index, segment) in segments.iter().enumerate() {
+            match segment.as_str() {
+                "crate" if index == 0 => at.clear(),
+                "self" if index == 0 => {}
+                "super" => {
+                    at.pop()?;
+                }
+                name => {
+                    at.push(name.to_string());
+                    if !self.modules.contains(&at) {
+                        return None;
+                    }
                 }
             }
-            _ => {}
+        }
+        Some(at)
+    }
+
+    /// Records what a `use` in the module at `here`, ending in `last`
+    /// after `segments`, imports if it is a module: with `last` empty
+    /// (`self`, a glob), the module `segments` lead to.
+    fn named(&mut self, here: &[String], segments: &[String], last: &str) {
+        match self.resolve(here, segments) {
+            Some(mut module) => {
+                if !last.is_empty() {
+                    module.push(last.to_string());
+                }
+                // Else an item of that module (`use self::search::search`).
+                if self.modules.contains(&module) {
+                    self.imported.insert(module);
+                }
+            }
+            None => {
+                let name = match last {
+                    "" => segments.last().map(String::as_str),
+                    last => Some(last),
+                };
+                let same: Vec<Vec<String>> = self
+                    .modules
+                    .iter()
+                    .filter(|m| m.last().map(String::as_str) == name)
+                    .cloned()
+                    .collect();
+                self.imported.extend(same);
+            }
+        }
+    }
+
+    /// Each name a `use` tree imports, `segments` before it.
+    fn walk(&mut self, tree: &UseTree, here: &[String], segments: &mut Vec<String>) {
+        match tree {
+            UseTree::Path(path) => {
+                segments.push(path.ident.to_string());
+                self.walk(&path.tree, here, segments);
+                segments.pop();
+            }
+            UseTree::Group(group) => {
+                for inner in &group.items {
+                    self.walk(inner, here, segments);
+                }
+            }
+            // `self` and a glob name the module the path leads to.
+            UseTree::Name(name) if name.ident == "self" => self.named(here, segments, ""),
+            UseTree::Rename(rename) if rename.ident == "self" => self.named(here, segments, ""),
+            UseTree::Glob(_) => self.named(here, segments, ""),
+            UseTree::Name(name) => self.named(here, segments, &name.ident.to_string()),
+            UseTree::Rename(rename) => self.named(here, segments, &rename.ident.to_string()),
+        }
+    }
+
+    /// Every `use` in `items` (the module at `here`'s) and below.
+    fn visit(&mut self, items: &[Item], here: &mut Vec<String>) {
+        for item in items {
+            match item {
+                Item::Use(import) => self.walk(&import.tree, here, &mut Vec::new()),
+                Item::Mod(module) => {
+                    if let Some((_, inner)) = &module.content {
+                        here.push(module.ident.to_string());
+                        self.visit(inner, here);
+                        here.pop();
+                    }
+                }
+                _ => {}
+            }
         }
     }
 }
@@ -132,19 +226,21 @@ fn imported_modules(items: &[Item], out: &mut BTreeSet<String>) {
 /// with no items may be a marker, and stays). A module some `use` still
 /// names waits for rustc to call that import unused, next round.
 fn prune_empty(items: &mut Vec<Item>) {
-    let mut imported = BTreeSet::new();
-    imported_modules(items, &mut imported);
-    prune(items, &imported);
+    let imported = imported_modules(items);
+    prune(items, &imported, &mut Vec::new());
 }
 
-fn prune(items: &mut Vec<Item>, imported: &BTreeSet<String>) {
+fn prune(items: &mut Vec<Item>, imported: &BTreeSet<Vec<String>>, path: &mut Vec<String>) {
     items.retain_mut(|item| match item {
         Item::Mod(module) => match &mut module.content {
             // A module left with imports alone has nothing to offer.
             Some((_, inner)) => {
-                prune(inner, imported);
+                path.push(module.ident.to_string());
+                prune(inner, imported, path);
                 let empty = inner.iter().all(|item| matches!(item, Item::Use(_)));
-                !empty || imported.contains(&module.ident.to_string())
+                let keep = !empty || imported.contains(path.as_slice());
+                path.pop();
+                keep
             }
             None => true,
         },

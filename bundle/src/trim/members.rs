@@ -352,13 +352,18 @@ pub fn silence(items: &mut [Item], place: &crate::print::Place, name: &str, loca
         Place::UseLeaf(..) => return,
     };
     let Some(local) = local else {
+        let mut renamed = false;
         for input in inputs {
             if let syn::FnArg::Typed(typed) = input
                 && let Pat::Ident(ident) = &mut *typed.pat
                 && ident.ident == name
             {
                 ident.ident = syn::Ident::new(&format!("_{name}"), ident.ident.span());
+                renamed = true;
             }
+        }
+        if !renamed {
+            quiet_in_tuple(body, name);
         }
         return;
     };
@@ -438,6 +443,59 @@ pub fn unmut(items: &mut [Item], place: &crate::print::Place, name: &str, local:
         seen: 0,
     }
     .visit_block_mut(body);
+}
+
+/// A binding `name` inside a `let`'s tuple pattern (`let (answer, guesses)
+/// = ..` once `guesses` has no reader): renamed `_name`, where exactly one
+/// such binding has the name in the function.
+fn quiet_in_tuple(body: &mut syn::Block, name: &str) {
+    /// Counts the bindings, or with `rename` renames them.
+    struct Bindings<'a> {
+        name: &'a str,
+        found: usize,
+        rename: bool,
+    }
+    impl Bindings<'_> {
+        fn pattern(&mut self, pattern: &mut Pat) {
+            match pattern {
+                Pat::Ident(ident) if ident.ident == self.name && ident.subpat.is_none() => {
+                    self.found += 1;
+                    if self.rename {
+                        ident.mutability = None;
+                        ident.ident =
+                            syn::Ident::new(&format!("_{}", self.name), ident.ident.span());
+                    }
+                }
+                Pat::Tuple(tuple) => tuple.elems.iter_mut().for_each(|p| self.pattern(p)),
+                Pat::TupleStruct(tuple) => tuple.elems.iter_mut().for_each(|p| self.pattern(p)),
+                Pat::Type(typed) => self.pattern(&mut typed.pat),
+                Pat::Paren(paren) => self.pattern(&mut paren.pat),
+                _ => {}
+            }
+        }
+    }
+    impl VisitMut for Bindings<'_> {
+        fn visit_local_mut(&mut self, local: &mut syn::Local) {
+            if !matches!(local.pat, Pat::Ident(_)) {
+                self.pattern(&mut local.pat);
+            }
+            visit_mut::visit_local_mut(self, local);
+        }
+    }
+    let mut count = Bindings {
+        name,
+        found: 0,
+        rename: false,
+    };
+    count.visit_block_mut(body);
+    if count.found == 1 {
+        Bindings {
+            name,
+            found: 0,
+            rename: true,
+        }
+        .visit_block_mut(body);
+    }
 }
 
 /// The ident a `let` binds when it binds one name (`let x`, `let mut x`,
@@ -543,6 +601,23 @@ impl Parse for Matches {
 }
 
 impl Pruner {
+    /// Whether `pattern` matches every value of an enum that lost
+    /// variants: it names, whole, every variant left.
+    fn irrefutable(&self, pattern: &Pat) -> bool {
+        let mut named = Vec::new();
+        if !whole_variants(pattern, &mut named) {
+            return false;
+        }
+        let Some((enumeration, _)) = named.first() else {
+            return false;
+        };
+        named.iter().all(|(e, _)| e == enumeration)
+            && self.left.get(enumeration).is_some_and(|left| {
+                left.iter()
+                    .all(|variant| named.iter().any(|(_, v)| v == variant))
+            })
+    }
+
     /// Takes out a catch-all arm (`_`, or a bare binding) that the arms
     /// before it leave nothing to: they name, unguarded and whole, every
     /// variant left to an enum that lost some (`match format {
@@ -654,6 +729,16 @@ impl VisitMut for Pruner {
         visit_mut::visit_expr_mut(self, node);
         match node {
             Expr::If(branch) => {
+                // `if let E::V(x) = e` where `V` is all `E` has left: a
+                // plain `let` (rustc warns of an irrefutable `if let`).
+                if let Expr::Let(binding) = &*branch.cond
+                    && self.irrefutable(&binding.pat)
+                {
+                    let (pat, expr) = (&binding.pat, &binding.expr);
+                    let then = &branch.then_branch;
+                    *node = syn::parse_quote!({ let #pat = #expr; #then });
+                    return;
+                }
                 let never = match &mut *branch.cond {
                     Expr::Let(binding) => !self.keep(&mut binding.pat),
                     // `if matches!(..)` of a variant gone is `if false`.

@@ -1,9 +1,11 @@
 //! Parameters never read out: a function's parameter rustc calls unused
 //! goes, with the value each call passes for it, where every such value
-//! runs nothing (see `pure`). A free function is known by its name when
-//! no other function has it; a function of an impl without `self`, by
-//! its type's name and its own (`Scanner::new`). Methods stay as they
-//! are: a call `x.name(..)` may be std's.
+//! runs nothing (see `pure`). A free function is known by its name when no
+//! other free function has it; a function of an impl without `self`, by
+//! its type's name and its own (`Scanner::new`); a method of an inherent
+//! impl by its name, when no other method or trait method has it (a call
+//! `x.name(..)` of std's with as many arguments would then fail to build,
+//! loudly, not change what the file does).
 
 use syn::visit::{self, Visit};
 use syn::visit_mut::{self, VisitMut};
@@ -51,30 +53,57 @@ fn function<'a>(
     }
 }
 
+/// How calls name a function.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind<'a> {
+    /// A free function: `name(..)`, `module::name(..)`.
+    Free,
+    /// A function of `impl Type` without `self`: `Type::name(..)`,
+    /// `Self::name(..)` inside it.
+    Associated(&'a str),
+    /// A method of `impl Type`: `x.name(..)`, known by its name alone, so
+    /// that no other method or trait method may have it.
+    Method,
+}
+
 /// The calls of one function, and whether it is named anywhere else.
 struct Calls<'a> {
     name: &'a str,
-    owner: Option<&'a str>,
+    kind: Kind<'a>,
     /// The type of the impl block being read (`Self` is that type).
     self_type: Option<String>,
-    /// Functions defined with the name.
+    /// Functions that calls of this kind could mean.
     defined: usize,
-    /// Each call's arguments, in reading order.
+    /// Each call's arguments (after the receiver), in reading order.
     calls: Vec<Vec<Expr>>,
     /// Named other than as the callee of a call.
     elsewhere: bool,
 }
 
+/// The names of a path's segments.
+fn names(path: &syn::Path) -> Vec<String> {
+    path.segments.iter().map(|s| s.ident.to_string()).collect()
+}
+
 impl Calls<'_> {
-    /// Whether `path` names the function.
+    /// Whether `path` names the function (as a callee or a value).
     fn names(&self, path: &syn::Path) -> bool {
-        let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
-        match (self.owner, segments.as_slice()) {
-            (None, [.., last]) => last == self.name,
-            (Some(owner), [.., ty, last]) => {
+        let segments = names(path);
+        match (self.kind, segments.as_slice()) {
+            // Modules on the way, not a type (`Type::name` is another's).
+            (Kind::Free, [modules @ .., last]) => {
+                last == self.name
+                    && modules
+                        .iter()
+                        .all(|m| !m.starts_with(|c: char| c.is_ascii_uppercase()))
+            }
+            (Kind::Associated(owner), [.., ty, last]) => {
                 last == self.name
                     && (ty == owner || (ty == "Self" && self.self_type.as_deref() == Some(owner)))
             }
+            // `Type::method` used as a path: called or passed, either way
+            // not as `x.method(..)`.
+            (Kind::Method, [.., _, last]) => last == self.name,
             _ => false,
         }
     }
@@ -82,17 +111,21 @@ impl Calls<'_> {
 
 impl<'ast> Visit<'ast> for Calls<'_> {
     fn visit_item_fn(&mut self, node: &'ast syn::ItemFn) {
-        if node.sig.ident == self.name {
+        if self.kind == Kind::Free && node.sig.ident == self.name {
             self.defined += 1;
         }
         visit::visit_item_fn(self, node);
     }
 
-    fn visit_impl_item_fn(&mut self, node: &'ast syn::ImplItemFn) {
-        if node.sig.ident == self.name {
+    fn visit_item_trait(&mut self, node: &'ast syn::ItemTrait) {
+        // A trait's method of the name: `x.name(..)` may be it.
+        let declares = node.items.iter().any(
+            |item| matches!(item, syn::TraitItem::Fn(method) if method.sig.ident == self.name),
+        );
+        if self.kind == Kind::Method && declares {
             self.defined += 1;
         }
-        visit::visit_impl_item_fn(self, node);
+        visit::visit_item_trait(self, node);
     }
 
     fn visit_item_impl(&mut self, node: &'ast syn::ItemImpl) {
@@ -100,12 +133,27 @@ impl<'ast> Visit<'ast> for Calls<'_> {
         if let syn::Type::Path(path) = &*node.self_ty {
             self.self_type = path.path.segments.last().map(|s| s.ident.to_string());
         }
+        for item in &node.items {
+            let syn::ImplItem::Fn(method) = item else {
+                continue;
+            };
+            if method.sig.ident != self.name {
+                continue;
+            }
+            let counts = match self.kind {
+                Kind::Free => false,
+                Kind::Associated(owner) => self.self_type.as_deref() == Some(owner),
+                Kind::Method => method.sig.receiver().is_some(),
+            };
+            self.defined += usize::from(counts);
+        }
         visit::visit_item_impl(self, node);
         self.self_type = outer;
     }
 
     fn visit_expr_call(&mut self, node: &'ast syn::ExprCall) {
-        if let Expr::Path(path) = &*node.func
+        if self.kind != Kind::Method
+            && let Expr::Path(path) = &*node.func
             && self.names(&path.path)
         {
             self.calls.push(node.args.iter().cloned().collect());
@@ -115,6 +163,13 @@ impl<'ast> Visit<'ast> for Calls<'_> {
             return;
         }
         visit::visit_expr_call(self, node);
+    }
+
+    fn visit_expr_method_call(&mut self, node: &'ast syn::ExprMethodCall) {
+        if self.kind == Kind::Method && node.method == self.name {
+            self.calls.push(node.args.iter().cloned().collect());
+        }
+        visit::visit_expr_method_call(self, node);
     }
 
     fn visit_expr_path(&mut self, node: &'ast syn::ExprPath) {
@@ -133,6 +188,18 @@ struct Drop<'a> {
     self_type: Option<String>,
 }
 
+impl Drop<'_> {
+    fn take(&self, args: &mut syn::punctuated::Punctuated<Expr, syn::Token![,]>) {
+        if args.len() > self.index {
+            *args = std::mem::take(args)
+                .into_iter()
+                .enumerate()
+                .filter_map(|(at, arg)| (at != self.index).then_some(arg))
+                .collect();
+        }
+    }
+}
+
 impl VisitMut for Drop<'_> {
     fn visit_item_impl_mut(&mut self, node: &mut syn::ItemImpl) {
         let outer = self.self_type.take();
@@ -146,28 +213,24 @@ impl VisitMut for Drop<'_> {
     fn visit_expr_call_mut(&mut self, node: &mut syn::ExprCall) {
         visit_mut::visit_expr_call_mut(self, node);
         if let Expr::Path(path) = &*node.func {
-            let segments: Vec<String> = path
-                .path
-                .segments
-                .iter()
-                .map(|s| s.ident.to_string())
-                .collect();
-            let callee = match (self.calls.owner, segments.as_slice()) {
-                (None, [.., last]) => last == self.calls.name,
-                (Some(owner), [.., ty, last]) => {
-                    last == self.calls.name
-                        && (ty == owner
-                            || (ty == "Self" && self.self_type.as_deref() == Some(owner)))
-                }
-                _ => false,
+            let probe = Calls {
+                name: self.calls.name,
+                kind: self.calls.kind,
+                self_type: self.self_type.clone(),
+                defined: 0,
+                calls: Vec::new(),
+                elsewhere: false,
             };
-            if callee && node.args.len() > self.index {
-                node.args = std::mem::take(&mut node.args)
-                    .into_iter()
-                    .enumerate()
-                    .filter_map(|(at, arg)| (at != self.index).then_some(arg))
-                    .collect();
+            if self.calls.kind != Kind::Method && probe.names(&path.path) {
+                self.take(&mut node.args);
             }
+        }
+    }
+
+    fn visit_expr_method_call_mut(&mut self, node: &mut syn::ExprMethodCall) {
+        visit_mut::visit_expr_method_call_mut(self, node);
+        if self.calls.kind == Kind::Method && node.method == self.calls.name {
+            self.take(&mut node.args);
         }
     }
 }
@@ -181,18 +244,26 @@ pub fn drop_parameter(items: &mut [Item], place: &Place, name: &str) -> bool {
         return false;
     };
     let function_name = signature.ident.to_string();
-    if signature.receiver().is_some() {
-        return false;
-    }
-    let Some(index) = signature.inputs.iter().position(|input| {
+    let method = signature.receiver().is_some();
+    let params: Vec<&FnArg> = signature
+        .inputs
+        .iter()
+        .filter(|input| matches!(input, FnArg::Typed(_)))
+        .collect();
+    let Some(index) = params.iter().position(|input| {
         matches!(input, FnArg::Typed(typed) if matches!(&*typed.pat, Pat::Ident(ident) if ident.ident == name))
     }) else {
         return false;
     };
-    let arity = signature.inputs.len();
+    let arity = params.len();
+    let kind = match (&owner, method) {
+        (None, _) => Kind::Free,
+        (Some(owner), false) => Kind::Associated(owner),
+        (Some(_), true) => Kind::Method,
+    };
     let mut calls = Calls {
         name: &function_name,
-        owner: owner.as_deref(),
+        kind,
         self_type: None,
         defined: 0,
         calls: Vec::new(),
@@ -219,10 +290,11 @@ pub fn drop_parameter(items: &mut [Item], place: &Place, name: &str) -> bool {
         drop.visit_item_mut(item);
     }
     if let Some((signature, _)) = function(items, place) {
+        let typed = index + usize::from(method);
         signature.inputs = std::mem::take(&mut signature.inputs)
             .into_iter()
             .enumerate()
-            .filter_map(|(at, input)| (at != index).then_some(input))
+            .filter_map(|(at, input)| (at != typed).then_some(input))
             .collect();
     }
     true

@@ -74,15 +74,19 @@ impl Summary {
     /// guesses.
     pub fn record<P>(&mut self, answer: &Answer<P>, guesses: u64) {
         self.puzzles += 1;
-        if let Answer::Valid(valid) = answer {
+        match answer {
             // A verdict on the givens: nothing searched, nothing counted.
-            self.valid += u64::from(*valid);
-            return;
+            Answer::Valid(valid) => self.valid += u64::from(*valid),
+            _ => self.count(answer, guesses),
         }
+    }
+
+    /// Counts the solutions a search found for `answer`, and its guesses.
+    fn count<P>(&mut self, answer: &Answer<P>, guesses: u64) {
         let found = match answer {
             Answer::Solved(_) | Answer::Unique | Answer::Score(_) => 1,
             // Givens that break a rule: no solution, found without a
-            // search.
+            // search. (`Valid` is counted by `record`.)
             Answer::NoSolution | Answer::Broken | Answer::Valid(_) => 0,
             Answer::SeveralSolutions => 2,
             Answer::Count(count) | Answer::Exact { count, .. } => *count,
