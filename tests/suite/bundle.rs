@@ -31,6 +31,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::{Mutex, OnceLock};
 
+use sudoku::answer::Mode;
 use sudoku::input::Format;
 use sudoku::random::Rng;
 
@@ -237,11 +238,20 @@ pub(crate) fn inputs() -> Vec<String> {
     names
 }
 
-/// Whether preset `name` reads boards (letters or sizes), which go to the
-/// general search and leave the fast 9x9 solver out.
+/// Whether preset `name` reads boards (letters or sizes), which its C++
+/// file answers with the boards' search.
 pub(crate) fn reads_boards(name: &str) -> bool {
     sudoku::judge::find(name)
         .is_some_and(|judge| judge.format.has_letters() || judge.format == Format::Sized)
+}
+
+/// Whether preset `name`'s program searches 9x9 grids, and so carries the
+/// fast 9x9 search: it reads grids (not only 16x16 boards) and its mode
+/// asks for more than a check of the givens.
+fn searches_grids(name: &str) -> bool {
+    sudoku::judge::find(name).is_some_and(|judge| {
+        !judge.format.has_letters() && !matches!(judge.mode, Mode::Validate | Mode::Verify)
+    })
 }
 
 /// The checks of preset `name`'s bundle itself: its size, its cfgs and
@@ -256,9 +266,11 @@ fn check_bundle(name: &str) -> String {
     // Only the target is left for rustc to decide: the x86_64 paths and
     // their portable stand-ins.
     let predicates = cfg_predicates(&source);
-    assert!(
-        reads_boards(name) || predicates.iter().any(|p| p == "target_arch=\"x86_64\""),
-        "{name}: the fast solver's x86_64 paths are kept: {predicates:?}"
+    let x86_64 = predicates.iter().any(|p| p == "target_arch=\"x86_64\"");
+    assert_eq!(
+        x86_64,
+        searches_grids(name),
+        "{name}: the fast solver's x86_64 paths are kept where it is: {predicates:?}"
     );
     for predicate in &predicates {
         let target =
