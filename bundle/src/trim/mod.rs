@@ -27,6 +27,7 @@ mod members;
 mod params;
 mod plan;
 mod pure;
+mod variables;
 mod worlds;
 
 use std::collections::BTreeSet;
@@ -531,7 +532,7 @@ pub fn trim(items: &mut Vec<Item>, recipe: &Recipe) -> Result<(), String> {
             .cloned()
             .collect();
         for (place, name, local) in &immutable {
-            members::unmut(items, place, name, *local);
+            variables::unmut(items, place, name, *local);
         }
         let fields: BTreeSet<(print::ItemPath, String)> = reports
             .iter()
@@ -557,14 +558,14 @@ pub fn trim(items: &mut Vec<Item>, recipe: &Recipe) -> Result<(), String> {
             continue;
         }
         for place in &allow {
-            members::allow_unused_variables(items, place);
+            variables::allow_unused_variables(items, place);
         }
         // Before the items go, while the paths hold.
         for (place, name, local) in &params {
             if local.is_none() && params::drop_parameter(items, place, name) {
                 continue;
             }
-            members::silence(items, place, name, *local);
+            variables::silence(items, place, name, *local);
         }
         members::remove(items, &members);
         apply(items, removals);
