@@ -4,8 +4,9 @@
 //! seeded per puzzle from the batch seed and the puzzle's index, so a
 //! batch is the same on every machine and under any number of threads.
 //! [`run`] makes a batch on several threads and writes it, in order, to a
-//! writer the caller gives; the layouts are [`output`](crate::output)'s. Boards of 16x16
-//! are made the same way, by [`board`], with [`large`]'s solver.
+//! writer the caller gives; the layouts are [`output`](crate::output)'s.
+//! Boards of 16x16 and 25x25 are made the same way, by [`board`], with
+//! the boards' solver behind [`solve`].
 
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -59,8 +59,8 @@
 //! # Features
 //!
 //! `cli` (on by default) builds the binary; `reference` adds the slow,
-//! plainly correct oracles ([`reference`]) the tests hold the fast paths
-//! to.
+//! plainly correct oracles ([`reference`](mod@reference)) the tests hold
+//! the fast paths to.
 
 #![warn(missing_docs)]
 
