@@ -295,7 +295,8 @@ fn a_checker_that_cannot_judge_fails_with_exit_code_3() {
     let cases: [(&[&str], &str); 5] = [
         (
             &["check", "--judge", "poj2676", &input],
-            "sudoku: check: sudoku check takes INPUT OUTPUT [ANSWER]; 1 file name given (try --help)\n",
+            "sudoku: check: sudoku check takes INPUT OUTPUT [ANSWER [RESULT_FILE [-appes]]]; 1 file name \
+             given (try --help)\n",
         ),
         (
             &["check", "--bogus", &input, &output],

@@ -8,6 +8,7 @@ mod common;
 mod adversarial;
 mod bundle;
 mod check;
+mod conventions;
 mod cpp;
 mod docs;
 mod generate;

@@ -2,7 +2,7 @@
 //! stdin, stdout, stderr and the clock. `main` hands the command line to
 //! the command its first argument names, each in a module that owns its
 //! options, help text and run: [`solve`] (no command word), [`generate`],
-//! [`check`] and [`stress`]. What they share has a module each: [`args`]
+//! [`check`], [`stress`] and [`export`]. What they share has a module each: [`args`]
 //! (the arguments as lexopt cuts them, and the options several commands
 //! read), [`stdout`], [`terminal`] (the progress line and the diagnostics
 //! on stderr), [`timed`] (the time blocked in reads and writes), [`stats`]
@@ -13,6 +13,7 @@ mod args;
 mod check;
 #[cfg(unix)]
 mod child;
+mod export;
 mod generate;
 mod seed;
 mod solve;
@@ -45,10 +46,11 @@ fn main() -> ExitCode {
 /// Runs the command the first argument names; the exit code.
 fn run() -> Result<u8, Box<dyn Error>> {
     let mut args = Args::new(std::env::args_os().skip(1));
-    match args.command(&["generate", "check", "stress"]) {
+    match args.command(&["generate", "check", "stress", "export"]) {
         Some("generate") => generate::run(args),
         Some("check") => check::run(args),
         Some("stress") => stress::run(args),
+        Some("export") => export::run(args),
         _ => solve::run(args),
     }
 }

@@ -1,0 +1,170 @@
+//! `sudoku export`: writes to standard output a file that lets a tool
+//! which cannot call the binary as a checker call it anyway. `export cph`
+//! is a Python custom checker for Competitive Programming Helper (CPH),
+//! which runs only Python checkers, as `python checker.py INPUT OUTPUT`.
+
+use std::error::Error;
+use std::ffi::OsString;
+
+use crate::args::{Args, UsageError};
+use crate::check::{self, Convention, Parsed};
+use crate::stdout::print;
+
+/// The `sudoku export --help` text.
+pub const HELP: &str = "\
+sudoku export - write a checker for a tool that cannot call sudoku check
+
+Usage: sudoku export cph [CHECK OPTIONS] > checker.py
+
+cph   a custom checker for Competitive Programming Helper (the VS Code
+      extension), which runs Python checkers only, as
+      `python checker.py INPUT OUTPUT`, and passes a test on exit code 0.
+      The file calls this binary (by the path it runs from now, else
+      `sudoku` on PATH) as `sudoku check [CHECK OPTIONS] INPUT OUTPUT`.
+
+CHECK OPTIONS are sudoku check's that say how to judge: --judge NAME,
+--format F, --empty CHARS, --count, --validate, --strict (see sudoku check
+--help).
+
+Options:
+  -h, --help   print this help and exit
+
+Exit codes: 0 written, 2 a bad command line or nothing written.
+";
+
+/// Runs `sudoku export`, the command word taken; the exit code.
+pub fn run(mut args: Args) -> Result<u8, Box<dyn Error>> {
+    let raw = args.rest()?;
+    let options = match raw.split_first() {
+        Some((first, _)) if first == "-h" || first == "--help" => return print(HELP),
+        Some((first, rest)) if first == "cph" => rest,
+        Some((first, _)) => {
+            let first = first.to_string_lossy();
+            return Err(UsageError(format!("unknown export '{first}': cph is known")).into());
+        }
+        None => return Err(UsageError("sudoku export needs what to write: cph".into()).into()),
+    };
+    let options = judging_options(options)?;
+    let program = std::env::current_exe()
+        .map_err(|error| format!("cannot find this program's path: {error}"))?;
+    let program = program.to_str().ok_or_else(|| {
+        format!(
+            "this program's path is not UTF-8, which a Python file cannot name: {}",
+            program.display()
+        )
+    })?;
+    print(&cph_checker(program, &options))
+}
+
+/// `options`, checked to be ones of sudoku check that say how to judge
+/// (`--help` among them is this command's help: refused, as a file would
+/// not be written).
+fn judging_options(options: &[OsString]) -> Result<Vec<String>, UsageError> {
+    let mut strings = Vec::new();
+    for option in options {
+        let Some(text) = option.to_str() else {
+            return Err(UsageError(format!(
+                "the option '{}' is not UTF-8",
+                option.to_string_lossy()
+            )));
+        };
+        strings.push(text.to_string());
+    }
+    let conventions = ["--kattis", "--hustoj", "--ejudge", "--testset", "--group"];
+    if let Some(option) = strings.iter().find(|s| conventions.contains(&s.as_str())) {
+        return Err(UsageError(format!(
+            "sudoku export cph takes check's judging options only, not {option}: CPH calls \
+             its checker as `python checker.py INPUT OUTPUT`"
+        )));
+    }
+    let mut probe: Vec<&str> = strings.iter().map(String::as_str).collect();
+    probe.extend(["INPUT", "OUTPUT"]);
+    match check::parse(Args::new(probe)) {
+        Ok(Parsed::Check(asked))
+            if asked.convention == Convention::Testlib && asked.files.len() == 2 =>
+        {
+            Ok(strings)
+        }
+        Ok(Parsed::Check(_)) => Err(UsageError(
+            "sudoku export cph takes check's judging options only: --judge, --format, \
+             --empty, --count, --validate, --strict"
+                .into(),
+        )),
+        Ok(Parsed::Help) => Err(UsageError(
+            "sudoku export cph takes no --help after cph".into(),
+        )),
+        Err(UsageError(message)) => Err(UsageError(message)),
+    }
+}
+
+/// `text` as a Python string literal.
+fn python_literal(text: &str) -> String {
+    let mut out = String::from("'");
+    for c in text.chars() {
+        match c {
+            '\\' | '\'' => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if c.is_ascii_graphic() || c == ' ' => out.push(c),
+            c => out += &format!("\\U{:08x}", c as u32),
+        }
+    }
+    out.push('\'');
+    out
+}
+
+/// The Python checker that runs `program check OPTIONS INPUT OUTPUT`.
+fn cph_checker(program: &str, options: &[String]) -> String {
+    let listed: Vec<String> = options.iter().map(|o| python_literal(o)).collect();
+    let shown = if options.is_empty() {
+        String::new()
+    } else {
+        format!(" {}", options.join(" "))
+    };
+    format!(
+        "#!/usr/bin/env python3
+# A custom checker for Competitive Programming Helper, which calls it as
+# `python checker.py INPUT OUTPUT` and passes the test on exit code 0: it
+# judges OUTPUT as `sudoku check{shown} INPUT OUTPUT` does, and prints
+# what that prints. Written by `sudoku export cph`.
+import os
+import shutil
+import subprocess
+import sys
+
+SUDOKU = {program}
+OPTIONS = [{options}]
+
+if len(sys.argv) != 3:
+    sys.exit('usage: python checker.py INPUT OUTPUT')
+program = SUDOKU if os.path.exists(SUDOKU) else shutil.which('sudoku')
+if program is None:
+    sys.exit('cannot find sudoku: not at ' + SUDOKU + ' and not on PATH')
+sys.exit(subprocess.call([program, 'check'] + OPTIONS + sys.argv[1:]))
+",
+        program = python_literal(program),
+        options = listed.join(", "),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn python_literals_escape_quotes_and_the_rest() {
+        assert_eq!(python_literal("a'b\\c"), "'a\\'b\\\\c'");
+        assert_eq!(python_literal("é\n"), "'\\U000000e9\\U0000000a'");
+    }
+
+    #[test]
+    fn only_judging_options_are_exported() {
+        let list = |words: &[&str]| -> Vec<OsString> { words.iter().map(OsString::from).collect() };
+        assert!(judging_options(&list(&["--judge", "poj2676", "--strict"])).is_ok());
+        assert!(judging_options(&list(&["--kattis"])).is_err());
+        assert!(judging_options(&list(&["in"])).is_err());
+        let unknown = judging_options(&list(&["--judge", "nope"])).unwrap_err();
+        assert_eq!(unknown.0, "unknown judge 'nope' (--judge list names them)");
+    }
+}
