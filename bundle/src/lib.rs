@@ -7,10 +7,9 @@
 //! and the rest printed compactly (`print`). What a target adds
 //! to the modules is in [`glue`], the list of targets in [`targets`]; the
 //! command line is `main.rs`'s. The C++ submissions are put together from
-//! hand-written pieces by [`cpp`].
+//! hand-written pieces by the `sudoku-cpp` crate (cpp/).
 
 pub mod cfg;
-pub mod cpp;
 pub mod glue;
 mod print;
 mod rename;

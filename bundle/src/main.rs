@@ -6,7 +6,8 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, ExitCode};
 
-use sudoku_bundle::{Recipe, cpp, targets};
+use sudoku_bundle::{Recipe, targets};
+use sudoku_cpp as cpp;
 
 const HELP: &str = "\
 Print one self-contained Rust source file for a judge submission.
@@ -141,7 +142,7 @@ fn rust(root: &Path, target: &targets::Target) -> Result<String, Failure> {
         .map_err(Failure::Message)
 }
 
-/// The C++ file for `target`, from the pieces in `root`'s submit/cpp/.
+/// The C++ file for `target`, from the pieces of submit/cpp/.
 fn cpp_file(root: &Path, target: &targets::Target) -> Result<String, Failure> {
     let (recipe, what) = match target.judge {
         Some(judge) => (
@@ -160,7 +161,7 @@ fn cpp_file(root: &Path, target: &targets::Target) -> Result<String, Failure> {
         what,
         version(root)
     );
-    cpp::bundle(&root.join("submit").join("cpp"), &recipe, &header).map_err(Failure::Message)
+    cpp::bundle(&recipe, &header).map_err(Failure::Message)
 }
 
 fn main() -> ExitCode {

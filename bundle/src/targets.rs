@@ -2,7 +2,6 @@
 //! presets (`sudoku_core::judge::all()`, in `sudoku --judge list` order), then
 //! the two LeetCode blocks. The code each adds is in `glue`.
 
-use sudoku_core::input::Format;
 use sudoku_core::judge::Judge;
 
 use crate::glue;
@@ -21,15 +20,6 @@ pub struct Target {
     pub root: bool,
     /// The preset the file answers as; `None` for a LeetCode block.
     pub judge: Option<&'static Judge>,
-}
-
-/// The formats of boards other than 9x9: their C++ files carry the
-/// boards' search instead of the 9x9 one.
-pub fn board_format(format: Format) -> bool {
-    matches!(
-        format,
-        Format::Letters | Format::CountedLetters | Format::Sized
-    )
 }
 
 /// The LeetCode blocks: name, glue, and the method LeetCode calls.

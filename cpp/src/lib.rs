@@ -1,5 +1,7 @@
-//! C++ submissions (`scripts/bundle --lang cpp`): the pieces in
-//! `submit/cpp/` put together for one target, with the preprocessor
+//! The C++ programs: the hand-written pieces in `submit/cpp/` put
+//! together for one target (a judge submission, which `scripts/bundle
+//! --lang cpp` writes, or a preset's testlib checker, which `sudoku export
+//! testlib` writes), with the preprocessor
 //! conditions on the preset's configuration decided here and every other
 //! condition (a compiler's builtins) left to the compiler. A preset's
 //! format, mode and layout come from the library's table, as the Rust
@@ -20,14 +22,38 @@
 //! mixing both is refused.
 
 use std::collections::HashMap;
-use std::path::Path;
 
 use sudoku_core::answer::Mode;
 use sudoku_core::input::Format;
 use sudoku_core::judge::Judge;
 use sudoku_core::output::{Heading, Separator, Shape};
 
-use crate::targets::board_format;
+/// The pieces, by name: the text of each file of `submit/cpp/`.
+const PIECES: &[(&str, &str)] = &[
+    ("io.hpp", include_str!("../../submit/cpp/io.hpp")),
+    ("bits.hpp", include_str!("../../submit/cpp/bits.hpp")),
+    ("solver9.hpp", include_str!("../../submit/cpp/solver9.hpp")),
+    ("best9.hpp", include_str!("../../submit/cpp/best9.hpp")),
+    ("boards.hpp", include_str!("../../submit/cpp/boards.hpp")),
+    ("main.cpp", include_str!("../../submit/cpp/main.cpp")),
+    (
+        "leetcode36.hpp",
+        include_str!("../../submit/cpp/leetcode36.hpp"),
+    ),
+    (
+        "leetcode37.hpp",
+        include_str!("../../submit/cpp/leetcode37.hpp"),
+    ),
+];
+
+/// The formats of boards other than 9x9: their C++ files carry the
+/// boards' search instead of the 9x9 one.
+fn board_format(format: Format) -> bool {
+    matches!(
+        format,
+        Format::Letters | Format::CountedLetters | Format::Sized
+    )
+}
 
 /// The pieces of a preset's program for 9x9 grids, in file order.
 const GRID_PIECES: &[&str] = &["io.hpp", "bits.hpp", "solver9.hpp", "main.cpp"];
@@ -196,17 +222,19 @@ fn literal(text: &str) -> String {
     out
 }
 
-/// The one-file C++ source of `recipe`, from the pieces in `dir`, after
-/// `header` (comment lines, each ending in a newline): every `#include`
-/// once at the top, then the pieces in order.
-pub fn bundle(dir: &Path, recipe: &Recipe, header: &str) -> Result<String, String> {
+/// The one-file C++ source of `recipe`, after `header` (comment lines,
+/// each ending in a newline): every `#include` once at the top, then the
+/// pieces in order.
+pub fn bundle(recipe: &Recipe, header: &str) -> Result<String, String> {
     let config: HashMap<&str, bool> = recipe.config.iter().copied().collect();
     let mut includes: Vec<String> = Vec::new();
     let mut body = String::new();
     for piece in recipe.pieces {
-        let path = dir.join(piece);
-        let text = std::fs::read_to_string(&path)
-            .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
+        let text = PIECES
+            .iter()
+            .find(|(name, _)| name == piece)
+            .map(|(_, text)| *text)
+            .ok_or_else(|| format!("no piece {piece}"))?;
         let kept = decide(&text, &config).map_err(|error| format!("{piece}: {error}"))?;
         let mut blank = true;
         for line in kept.lines() {
