@@ -36,6 +36,7 @@ const PIECES: &[(&str, &str)] = &[
     ("best9.hpp", include_str!("../../submit/cpp/best9.hpp")),
     ("boards.hpp", include_str!("../../submit/cpp/boards.hpp")),
     ("main.cpp", include_str!("../../submit/cpp/main.cpp")),
+    ("checker.hpp", include_str!("../../submit/cpp/checker.hpp")),
     (
         "leetcode36.hpp",
         include_str!("../../submit/cpp/leetcode36.hpp"),
@@ -69,7 +70,7 @@ const BOARD_PIECES: &[&str] = &["io.hpp", "bits.hpp", "boards.hpp", "main.cpp"];
 /// What a C++ target is made of: its pieces and its configuration.
 pub struct Recipe {
     /// Files of `submit/cpp/`, in the order they go in.
-    pub pieces: &'static [&'static str],
+    pub pieces: Vec<&'static str>,
     /// Each configuration name with its value.
     pub config: Vec<(&'static str, bool)>,
     /// Text put in place of a placeholder (`NO_SOLUTION_TEXT`, ...).
@@ -133,6 +134,7 @@ pub fn program(judge: &Judge) -> Result<Recipe, String> {
         ("LINE_BETWEEN", line_between.is_some()),
         ("HEADING_NUMBERED", case_before.is_some()),
         ("HEADING_LABEL", layout.heading == Heading::Label),
+        ("CHECKER", false),
     ];
     // One format, one mode and one shape must be on, or the program has
     // no branch to take.
@@ -180,7 +182,7 @@ pub fn program(judge: &Judge) -> Result<Recipe, String> {
         _ => GRID_PIECES,
     };
     Ok(Recipe {
-        pieces,
+        pieces: pieces.to_vec(),
         config,
         texts: vec![
             ("NO_SOLUTION_TEXT", literal(layout.no_solution)),
@@ -195,14 +197,28 @@ pub fn program(judge: &Judge) -> Result<Recipe, String> {
     })
 }
 
+/// The recipe of preset `judge`'s testlib checker: its program's pieces,
+/// with `checker.hpp` judging each case as the program answers it.
+pub fn checker(judge: &Judge) -> Result<Recipe, String> {
+    let mut recipe =
+        program(judge).map_err(|_| format!("no C++ checker judges {} yet", judge.name))?;
+    for (name, value) in &mut recipe.config {
+        if *name == "CHECKER" {
+            *value = true;
+        }
+    }
+    recipe.pieces.push("checker.hpp");
+    Ok(recipe)
+}
+
 /// The recipe of a LeetCode block: `leetcode37` (the 9x9 search and a
 /// `solveSudoku`) or `leetcode36` (an `isValidSudoku`).
 pub fn leetcode(name: &str) -> Recipe {
     Recipe {
         pieces: if name == "leetcode37" {
-            &["bits.hpp", "solver9.hpp", "leetcode37.hpp"]
+            vec!["bits.hpp", "solver9.hpp", "leetcode37.hpp"]
         } else {
-            &["leetcode36.hpp"]
+            vec!["leetcode36.hpp"]
         },
         config: Vec::new(),
         texts: Vec::new(),
@@ -229,13 +245,13 @@ pub fn bundle(recipe: &Recipe, header: &str) -> Result<String, String> {
     let config: HashMap<&str, bool> = recipe.config.iter().copied().collect();
     let mut includes: Vec<String> = Vec::new();
     let mut body = String::new();
-    for piece in recipe.pieces {
+    for piece in &recipe.pieces {
         let text = PIECES
             .iter()
             .find(|(name, _)| name == piece)
             .map(|(_, text)| *text)
             .ok_or_else(|| format!("no piece {piece}"))?;
-        let kept = decide(&text, &config).map_err(|error| format!("{piece}: {error}"))?;
+        let kept = decide(text, &config).map_err(|error| format!("{piece}: {error}"))?;
         let mut blank = true;
         for line in kept.lines() {
             if line.starts_with("#include ") {

@@ -13,6 +13,18 @@
 // verdict, the separator line, the text around a case number) as string
 // literals in place of the names ending in _TEXT.
 
+#if CHECKER
+// What checker.hpp does with each case, as the program answers it: the
+// answer is written to io's buffer alone, from its start, and judged.
+namespace judging {
+#if !SHAPE_CORNER
+static void begin_case();
+static void heading_written();
+#endif
+static void judge_case(int n);
+}  // namespace judging
+#endif
+
 namespace program {
 
 // The largest board: 25x25.
@@ -196,8 +208,17 @@ static void answer(int n) {
     } else {
         unsolved = true;
     }
+#if CHECKER
+    judging::judge_case(n);
+#endif
 #else
+#if CHECKER
+    judging::begin_case();
+#endif
     begin_answer();
+#if CHECKER
+    judging::heading_written();
+#endif
 #if MODE_SOLVE
     if (search(n, 1, false) == 1) {
         put_solution(n);
@@ -259,6 +280,9 @@ static void answer(int n) {
     }
 #endif
     end_answer();
+#if CHECKER
+    judging::judge_case(n);
+#endif
 #endif
 }
 
@@ -266,10 +290,20 @@ static void answer(int n) {
 // Answers a malformed puzzle of a line format: a placeholder in its place,
 // and the batch goes on.
 static void answer_invalid() {
+#if CHECKER
+    judging::begin_case();
+#endif
     begin_answer();
+#if CHECKER
+    judging::heading_written();
+#endif
     io::put_line("invalid");
     end_answer();
+#if CHECKER
+    judging::judge_case(0);
+#else
     malformed = true;
+#endif
 }
 #endif
 
@@ -505,6 +539,7 @@ static void run() {
 
 }  // namespace program
 
+#if !CHECKER
 int main() {
     if (!io::read_input()) return 2;
     program::run();
@@ -514,3 +549,4 @@ int main() {
     io::flush();
     return program::malformed ? 2 : program::unsolved ? 1 : 0;
 }
+#endif

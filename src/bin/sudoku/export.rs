@@ -1,12 +1,17 @@
-//! `sudoku export`: writes to standard output a file that lets a tool
-//! which cannot call the binary as a checker call it anyway. `export cph`
-//! is a Python custom checker for Competitive Programming Helper (CPH),
-//! which runs only Python checkers, as `python checker.py INPUT OUTPUT`.
+//! `sudoku export`: writes to standard output a checker for a place that
+//! cannot run `sudoku check` as it is. `export testlib` is a preset's
+//! checker as C++ source on testlib.h, which Polygon, Codeforces and
+//! Luogu build on their side (put together by the sudoku-cpp crate from
+//! the C++ submissions' pieces); `export cph` is a Python custom checker
+//! for Competitive Programming Helper (CPH), which runs only Python
+//! checkers, as `python checker.py INPUT OUTPUT`, and calls this binary.
 
 use std::error::Error;
 use std::ffi::OsString;
 
-use crate::args::{Args, UsageError};
+use lexopt::Arg;
+
+use crate::args::{Args, UsageError, find_judge, name};
 use crate::check::{self, Convention, Parsed};
 use crate::stdout::print;
 
@@ -14,7 +19,16 @@ use crate::stdout::print;
 pub const HELP: &str = "\
 sudoku export - write a checker for a tool that cannot call sudoku check
 
-Usage: sudoku export cph [CHECK OPTIONS] > checker.py
+Usage: sudoku export testlib --judge NAME > checker.cpp
+       sudoku export cph [CHECK OPTIONS] > checker.py
+
+testlib
+      the checker of judge preset NAME as one C++11 file on testlib.h, for
+      Polygon, Codeforces gyms and Luogu's special judges, which build
+      checkers from source: it judges as `sudoku check --judge NAME`
+      does, by tokens (no --strict), with its messages; testlib's verdict
+      is ok or wrong answer, and fail for an INPUT that is not the
+      preset's format. Every preset but leetcode36 and leetcode37.
 
 cph   a custom checker for Competitive Programming Helper (the VS Code
       extension), which runs Python checkers only, as
@@ -38,11 +52,19 @@ pub fn run(mut args: Args) -> Result<u8, Box<dyn Error>> {
     let options = match raw.split_first() {
         Some((first, _)) if first == "-h" || first == "--help" => return print(HELP),
         Some((first, rest)) if first == "cph" => rest,
+        Some((first, rest)) if first == "testlib" => return print(&testlib(rest)?),
         Some((first, _)) => {
             let first = first.to_string_lossy();
-            return Err(UsageError(format!("unknown export '{first}': cph is known")).into());
+            return Err(UsageError(format!(
+                "unknown export '{first}': testlib and cph are known"
+            ))
+            .into());
         }
-        None => return Err(UsageError("sudoku export needs what to write: cph".into()).into()),
+        None => {
+            return Err(
+                UsageError("sudoku export needs what to write: testlib or cph".into()).into(),
+            );
+        }
     };
     let options = judging_options(options)?;
     let program = std::env::current_exe()
@@ -54,6 +76,42 @@ pub fn run(mut args: Args) -> Result<u8, Box<dyn Error>> {
         )
     })?;
     print(&cph_checker(program, &options))
+}
+
+/// The testlib checker of the preset `--judge NAME` in `options`.
+fn testlib(options: &[OsString]) -> Result<String, Box<dyn Error>> {
+    let mut args = Args::new(options.iter().cloned());
+    let mut judge = None;
+    while let Some(arg) = args.next()? {
+        match arg {
+            Arg::Long("judge") => {
+                let value = args.value("--judge", "a judge preset")?;
+                judge = Some(find_judge(&value)?);
+            }
+            _ => {
+                let what = name(&arg);
+                return Err(UsageError(format!(
+                    "sudoku export testlib takes --judge NAME only, not '{what}'"
+                ))
+                .into());
+            }
+        }
+    }
+    let Some(judge) = judge else {
+        return Err(UsageError("sudoku export testlib needs --judge NAME".into()).into());
+    };
+    let recipe = sudoku_cpp::checker(judge).map_err(UsageError)?;
+    let header = format!(
+        "// The checker of {name}: {what}.\n\
+         // It judges as `sudoku check --judge {name}` does: where the problem allows\n\
+         // any solution, any grid that keeps the givens and repeats no value; where\n\
+         // it allows one answer, ours. Build it with testlib.h (C++11 or later).\n\
+         // Written by `sudoku export testlib --judge {name}` (sudoku {version}).\n",
+        name = judge.name,
+        what = judge.description,
+        version = env!("CARGO_PKG_VERSION"),
+    );
+    Ok(sudoku_cpp::bundle(&recipe, &header)?)
 }
 
 /// `options`, checked to be ones of sudoku check that say how to judge
