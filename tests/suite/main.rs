@@ -8,6 +8,7 @@ mod common;
 mod adversarial;
 mod bundle;
 mod check;
+mod check_stream;
 mod cpp;
 mod docs;
 mod generate;
