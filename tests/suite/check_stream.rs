@@ -4,12 +4,14 @@
 //! thousands of mangled ones; an endless or huge output gets its verdict
 //! in bounded memory (the peak measured by `wait4`, under a limit on the
 //! address space so that a regression fails rather than swamps the
-//! machine); and ANSWER is not read.
+//! machine); ANSWER is not read; and a reader gone away (`check |
+//! head`) leaves the verdict's exit code.
 //!
 //! Found by an outside review: `check` read all of OUTPUT (and ANSWER, and
 //! standard input under `--kattis`) into memory, so 100 MB of output cost
 //! 256 MB and `check ... /dev/zero` grew to 24 GB and was killed with no
-//! verdict.
+//! verdict; and `check | head` turned a wrong answer into exit code 3 and
+//! "Broken pipe".
 
 use std::io::{Read, Write};
 use std::path::Path;
@@ -333,6 +335,50 @@ fn an_endless_or_huge_output_gets_its_verdict_in_bounded_memory() {
             run.cpu,
             run.wall.as_secs_f64()
         );
+    }
+}
+
+/// `sudoku ARGS` with its standard output a pipe whose reader is gone
+/// before it writes (`| head` that has read its lines): exit code and
+/// stderr.
+fn with_reader_gone(args: &[&str]) -> (i32, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The only read end: every write now fails with a broken pipe.
+    drop(child.stdout.take());
+    let output = child.wait_with_output().unwrap();
+    let code = output.status.code().expect("sudoku killed by a signal");
+    (code, String::from_utf8_lossy(&output.stderr).into_owned())
+}
+
+/// Regression (found by an outside review): `check | head` exited 3 with
+/// "Broken pipe" on stderr, so a wrong answer read as a checker that
+/// failed. A reader gone away now ends it quietly with the verdict's code.
+#[test]
+fn a_closed_pipe_keeps_the_verdicts_exit_code() {
+    let input = testdata("poj2676.in");
+    let folder = Path::new(env!("CARGO_TARGET_TMPDIR")).join("check-stream-pipe");
+    std::fs::create_dir_all(&folder).unwrap();
+    let right = std::fs::read_to_string(testdata("poj2676.out")).unwrap();
+    let outputs = [
+        ("right", right.clone(), &[][..], 0),
+        ("wrong", right.replacen("143628579", "133628579", 1), &[], 1),
+        ("spaced", right.replace('\n', "\n\n"), &["--strict"], 2),
+    ];
+    for (name, output, options, code) in outputs {
+        let file = folder.join(name);
+        std::fs::write(&file, output).unwrap();
+        let file = file.to_string_lossy().into_owned();
+        let mut args = vec!["check", "--judge", "poj2676"];
+        args.extend_from_slice(options);
+        args.extend([input.as_str(), file.as_str()]);
+        assert_eq!(with_reader_gone(&args), (code, String::new()), "{name}");
     }
 }
 

@@ -26,3 +26,4 @@ mod scripts;
 mod sets;
 mod spark;
 mod stress;
+mod stress_runs;

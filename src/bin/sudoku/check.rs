@@ -317,16 +317,22 @@ fn judge(asked: &Check) -> Result<u8, String> {
             .map_err(|error| format!("cannot write {}: {error}", file.display()))?;
         return Ok(if verdict == Verdict::Accepted { 42 } else { 43 });
     }
-    let mut stdout = io::stdout().lock();
-    stdout
-        .write_all(text.as_bytes())
-        .and_then(|()| stdout.flush())
-        .map_err(|error| format!("cannot write output: {error}"))?;
-    Ok(match verdict {
+    let code = match verdict {
         Verdict::Accepted => 0,
         Verdict::WrongAnswer => 1,
         Verdict::PresentationError => 2,
-    })
+    };
+    let mut stdout = io::stdout().lock();
+    match stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        // A reader gone away (`| head`) takes nothing from the verdict.
+        Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
+            Err(format!("cannot write output: {error}"))
+        }
+        _ => Ok(code),
+    }
 }
 
 #[cfg(test)]
