@@ -5,7 +5,8 @@
 //! in bounded memory (the peak measured by `wait4`, under a limit on the
 //! address space so that a regression fails rather than swamps the
 //! machine); ANSWER is not read; and a reader gone away (`check |
-//! head`) leaves the verdict's exit code.
+//! head`) leaves the verdict's exit code; and a closed standard input or
+//! output is a failure of the checker, not an empty file or a sink.
 //!
 //! Found by an outside review: `check` read all of OUTPUT (and ANSWER, and
 //! standard input under `--kattis`) into memory, so 100 MB of output cost
@@ -379,6 +380,76 @@ fn a_closed_pipe_keeps_the_verdicts_exit_code() {
         args.extend_from_slice(options);
         args.extend([input.as_str(), file.as_str()]);
         assert_eq!(with_reader_gone(&args), (code, String::new()), "{name}");
+    }
+}
+
+/// `sudoku ARGS` run by a shell with `redirect` (closing a descriptor):
+/// exit code, stdout, stderr.
+#[cfg(target_os = "linux")]
+fn redirected(args: &[&str], redirect: &str) -> (i32, String, String) {
+    let output = Command::new("sh")
+        .arg("-c")
+        .arg(format!("exec \"$0\" \"$@\" {redirect}"))
+        .arg(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    let text = |bytes: Vec<u8>| String::from_utf8_lossy(&bytes).into_owned();
+    (
+        output.status.code().unwrap(),
+        text(output.stdout),
+        text(output.stderr),
+    )
+}
+
+/// A closed standard output loses the lines, and a closed standard input
+/// is no empty output: either is the checker failing (exit code 3), as
+/// for solving they are errors. A Kattis validator writes no standard
+/// output, so closing it changes nothing there.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_closed_standard_input_or_output_is_a_checker_failure() {
+    let input = testdata("poj2676.in");
+    let output = testdata("poj2676.out");
+    let feedback = Path::new(env!("CARGO_TARGET_TMPDIR")).join("check-stream-closed");
+    std::fs::create_dir_all(&feedback).unwrap();
+    let feedback = feedback.to_string_lossy().into_owned();
+    let check = ["check", "--judge", "poj2676"];
+    let given = format!(">&- < {output}");
+    let runs: [(Vec<&str>, &str, i32, &str); 4] = [
+        (
+            [&check[..], &[&input, &output]].concat(),
+            ">&-",
+            3,
+            "sudoku: check: cannot write output: standard output is closed\n",
+        ),
+        (
+            [&check[..], &[&input, "-"]].concat(),
+            "<&-",
+            3,
+            "sudoku: check: cannot read -: standard input is closed\n",
+        ),
+        (
+            [&check[..], &["--kattis", &input, &output, &feedback]].concat(),
+            "<&-",
+            3,
+            "sudoku: check: cannot read the output on standard input: standard input is \
+             closed\n",
+        ),
+        (
+            [&check[..], &["--kattis", &input, &output, &feedback]].concat(),
+            &given,
+            42,
+            "",
+        ),
+    ];
+    for (args, redirect, code, err) in runs {
+        assert_eq!(
+            redirected(&args, redirect),
+            (code, String::new(), err.to_string()),
+            "{args:?} {redirect}"
+        );
     }
 }
 

@@ -201,8 +201,11 @@ fn open(name: &OsString) -> Result<Box<dyn Read>, String> {
     }
 }
 
-/// Standard input.
+/// Standard input, or an error if it was closed.
 fn stdin() -> io::Result<Box<dyn Read>> {
+    if crate::stdout::stdin_closed() {
+        return Err(io::Error::other("standard input is closed"));
+    }
     Ok(Box::new(io::stdin().lock()))
 }
 
@@ -322,11 +325,8 @@ fn judge(asked: &Check) -> Result<u8, String> {
         Verdict::WrongAnswer => 1,
         Verdict::PresentationError => 2,
     };
-    let mut stdout = io::stdout().lock();
-    match stdout
-        .write_all(text.as_bytes())
-        .and_then(|()| stdout.flush())
-    {
+    // A closed standard output is an error, as for solving, not a sink.
+    match crate::stdout::stdout()?.write_all(text.as_bytes()) {
         // A reader gone away (`| head`) takes nothing from the verdict.
         Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
             Err(format!("cannot write output: {error}"))
