@@ -459,7 +459,7 @@ fn size_4_makes_4x4_boards() {
 }
 
 /// Whether process `pid` is gone (or a zombie, waiting for its reaper).
-fn gone(pid: &str) -> bool {
+pub(crate) fn gone(pid: &str) -> bool {
     for _ in 0..40 {
         match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
             Err(_) => return true,

@@ -30,16 +30,23 @@ const ERROR_LINES: usize = 5;
 /// Runs `sudoku stress`; returns the exit code. A command line or a
 /// program that cannot be followed is one line on stderr and exit 2. A
 /// reader of standard output gone away (`| head`) ends the run quietly,
-/// with exit code 1 if a test run was not accepted, else 0.
+/// with exit code 1 if a test run was not accepted, else 0; an interrupt
+/// always with 130.
 pub fn run(asked: &Stress) -> u8 {
     let mut failed = false;
-    match stress(asked, &mut failed) {
+    let code = match stress(asked, &mut failed) {
         Ok(code) => code,
         Err(Stop::ReaderGone) => u8::from(failed),
         Err(Stop::Failed(message)) => {
             let _ = writeln!(io::stderr(), "{PROGRAM}: stress: {message}");
             2
         }
+    };
+    // Ctrl-C after the last run is still an interrupted run.
+    if child::interrupted() {
+        INTERRUPTED
+    } else {
+        code
     }
 }
 
@@ -175,6 +182,7 @@ impl Setup<'_> {
 /// The session; `failed` is set once a test is not accepted.
 fn stress(asked: &Stress, failed: &mut bool) -> Result<u8, Stop> {
     child::watch_interrupts();
+    child::adopt_orphans();
     let seed = seed::settle(asked.seed, "stress");
     let plain = plain_format(asked.size);
     let judge = asked.judge;
