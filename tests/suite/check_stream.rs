@@ -2,9 +2,8 @@
 //! blocks of any size says what the whole-output checker (the oracle kept
 //! in `sudoku::check::whole`) says, on every preset's answers and on
 //! thousands of mangled ones; an endless or huge output gets its verdict
-//! in bounded memory (the peak measured by `wait4`, under a limit on the
-//! address space so that a regression fails rather than swamps the
-//! machine); ANSWER is not read; and a reader gone away (`check |
+//! in bounded memory (run under a limit on its address space far below
+//! what holding the output takes); ANSWER is not read; a reader gone away (`check |
 //! head`) leaves the verdict's exit code; and a closed standard input or
 //! output is a failure of the checker, not an empty file or a sink.
 //!
@@ -146,13 +145,12 @@ fn the_checker_fed_in_blocks_says_what_the_whole_output_checker_says() {
 }
 
 /// How a measured run of `sudoku` ended: its exit code, stdout, stderr,
-/// peak resident memory in KiB and CPU seconds (`wait4`'s), wall time.
+/// CPU seconds (`wait4`'s), wall time.
 #[cfg(all(target_os = "linux", target_pointer_width = "64"))]
 struct Measured {
     code: i32,
     out: String,
     err: String,
-    peak_kib: i64,
     cpu: f64,
     wall: Duration,
 }
@@ -164,26 +162,27 @@ fn measured(
     args: &[&str],
     feed: impl FnOnce(&mut std::process::ChildStdin) + Send + 'static,
 ) -> Measured {
-    // `struct rusage` on 64-bit Linux: two `struct timeval`, then fourteen
-    // longs, the peak resident set (KiB) the first.
+    // `struct rusage` on 64-bit Linux: two `struct timeval` (user and
+    // system time), then fourteen longs.
     #[repr(C)]
     #[derive(Default)]
     struct Usage {
         user: [i64; 2],
         system: [i64; 2],
-        peak_kib: i64,
-        rest: [i64; 13],
+        rest: [i64; 14],
     }
     unsafe extern "C" {
         fn wait4(pid: i32, status: *mut i32, options: i32, usage: *mut Usage) -> i32;
     }
     let started = Instant::now();
-    // The shell sets the limit and becomes `sudoku` (same pid): 1 GiB of
-    // address space, far above the bound asserted, far below what reading
-    // /dev/zero whole takes.
+    // The shell sets the limit and becomes `sudoku` (same pid). The bound
+    // is on the address space, not on the peak resident set `wait4`
+    // gives: a child spawned with vfork (posix_spawn) is charged the
+    // test process's own peak when it execs, so that figure is not
+    // sudoku's alone.
     let mut child = Command::new("sh")
         .arg("-c")
-        .arg("ulimit -v 1048576 && exec \"$0\" \"$@\"")
+        .arg(format!("ulimit -v {MOST_KIB} && exec \"$0\" \"$@\""))
         .arg(env!("CARGO_BIN_EXE_sudoku"))
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
@@ -219,7 +218,6 @@ fn measured(
         code: (status >> 8) & 0xff,
         out: out.join().unwrap(),
         err: err.join().unwrap(),
-        peak_kib: usage.peak_kib,
         cpu: seconds(usage.user) + seconds(usage.system),
         wall,
     }
@@ -237,8 +235,9 @@ fn repeat_into(pipe: &mut impl Write, block: &[u8], bytes: Option<usize>) {
     }
 }
 
-/// Far more than a checker needs, far less than a whole output of the
-/// sizes below would take.
+/// The address space `sudoku check` runs in, in KiB: four times what it
+/// needs (it passes in 16 MiB), half of what holding the 128 MiB outputs
+/// below would take, and an end to an endless one.
 const MOST_KIB: i64 = 64 << 10;
 
 #[cfg(all(target_os = "linux", target_pointer_width = "64"))]
@@ -322,17 +321,11 @@ fn an_endless_or_huge_output_gets_its_verdict_in_bounded_memory() {
             (code, said.as_str(), ""),
             "{what}"
         );
-        assert!(
-            run.peak_kib < MOST_KIB,
-            "{what}: a peak of {} KiB",
-            run.peak_kib
-        );
         // A guard against a hang, not a benchmark.
         assert!(run.wall < Duration::from_secs(60), "{what}: {:?}", run.wall);
         eprintln!(
-            "{what}: exit {}, peak {} KiB, {:.3} s CPU, {:.3} s wall",
+            "{what}: exit {}, {:.3} s CPU, {:.3} s wall",
             run.code,
-            run.peak_kib,
             run.cpu,
             run.wall.as_secs_f64()
         );
