@@ -15,11 +15,11 @@ use crate::{Ask, solve};
 /// A check fed the output in blocks, as it is read, which keeps no more
 /// of it than the answer it judges: [`Checker::feed`] each block until it
 /// asks for no more or the output ends, then [`Checker::finish`]. The
-/// report is [`check`]'s on the whole output. It asks for no more once
-/// nothing after can change the report: at a token after the last case
-/// (extra output), and at a token too long to be right, which may never
-/// end (`/dev/zero`): the cases after it are then left unjudged, as the
-/// report says.
+/// report is [`check`](super::check)'s on the whole output. It asks for
+/// no more once nothing after can change the report: at a token after
+/// the last case (extra output), and at a token too long to be right,
+/// which may never end (`/dev/zero`): the cases after it are then left
+/// unjudged, as the report says.
 pub struct Checker<'a> {
     cases: &'a [Case],
     rules: Rules,

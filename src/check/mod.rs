@@ -10,7 +10,9 @@
 //! whole. Tokens are compared, whitespace aside, as testlib's
 //! checkers do; [`Rules::strict`] also asks for the judge's exact bytes,
 //! and the tokens right with the bytes not is a presentation error. Bytes
-//! in, a [`Report`] out: reading files is the caller's.
+//! in, a [`Report`] out, the output fed in blocks as it is read
+//! ([`Checker`], in memory bounded by a case's answer) or whole
+//! ([`check()`]): reading files is the caller's.
 
 mod answer;
 mod checker;

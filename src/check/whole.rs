@@ -1,7 +1,7 @@
-//! The checker as it was before it read the output in blocks: every token
-//! of the whole output in memory, the cases judged on them in turn. Slow
-//! in memory, plainly right: the oracle the tests hold [`super::Checker`]
-//! to, fed in blocks of every size. Not part of the product.
+//! The checker on the whole output at once: every token of it in memory,
+//! the cases judged on them in turn. Costly in memory, plainly right: the
+//! oracle the tests hold [`super::Checker`] to, fed in blocks of every
+//! size. Not part of the product.
 
 use super::answer;
 use super::{
