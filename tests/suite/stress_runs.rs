@@ -67,39 +67,62 @@ const GRACE: f64 = 0.2;
 #[cfg(target_os = "linux")]
 #[test]
 fn a_descendant_that_left_the_group_holds_stress_no_longer_than_the_program() {
+    // The programs that answer have 5 s, the one that does not 1 s.
     let runs = [
-        ("answers after 0.3 s", "sleep 0.3; exec \"$C\" lines", 0),
-        ("answers at once", "exec \"$C\" lines", 0),
-        ("runs past the limit", "exec sleep 30", 1),
+        (
+            "answers after 0.3 s",
+            "sleep 0.3; exec \"$C\" lines",
+            "5",
+            0,
+        ),
+        ("answers at once", "exec \"$C\" lines", "5", 0),
+        ("runs past the limit", "exec sleep 30", "1", 1),
     ];
-    for (what, rest, code) in runs {
+    for (what, rest, limit, code) in runs {
         let folder = scratch(&format!("escape-{code}-{}", rest.len()));
         let started = Instant::now();
-        let output = stress_of(&folder, &format!("{ESCAPE}{rest}"), "1", "1")
+        let output = stress_of(&folder, &format!("{ESCAPE}{rest}"), limit, "1")
             .output()
             .unwrap();
         let wall = started.elapsed().as_secs_f64();
         let out = String::from_utf8_lossy(&output.stdout);
         assert_eq!(output.status.code(), Some(code), "{what}: {out}");
         if code == 0 {
-            // The time the program took, not the run's.
+            // The time the program took, not the 20 s the run took.
             let time = accepted_time(&out);
             let least = if rest.starts_with("sleep") { 0.3 } else { 0.0 };
-            assert!((least..1.0).contains(&time), "{what}: {out}");
+            assert!((least..5.0).contains(&time), "{what}: {out}");
         } else {
             assert!(
                 out.starts_with("test 1: time limit exceeded (1 s)\n"),
                 "{what}: {out}"
             );
         }
-        // The time limit, the grace, and a generous second for the rest:
-        // a guard against the 20 seconds, not a benchmark.
-        assert!(wall < 1.0 + GRACE + 1.5, "{what}: {wall:.3} s");
+        // A guard against the 20 seconds, generous for a loaded machine,
+        // not a benchmark.
+        assert!(wall < 10.0, "{what}: {wall:.3} s");
         let escaped = std::fs::read_to_string(folder.join("escaped")).unwrap();
         assert!(
             gone(escaped.trim()),
             "{what}: the escaped sleep {escaped} outlived the run"
         );
+    }
+}
+
+/// What `run` gave when it ended, which must be within `limit`: else it
+/// is killed, and the test fails rather than hangs.
+fn finished_within(run: Child, limit: Duration) -> Output {
+    let pid = run.id().to_string();
+    let (sender, receiver) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = sender.send(run.wait_with_output());
+    });
+    match receiver.recv_timeout(limit) {
+        Ok(output) => output.unwrap(),
+        Err(_) => {
+            let _ = Command::new("kill").args(["-KILL", &pid]).status();
+            panic!("stress still running after {limit:?}");
+        }
     }
 }
 
@@ -146,20 +169,23 @@ fn held_from_outside(folder: &Path, tests: &str) -> (Child, std::fs::File, Strin
     (run, pipe, pid)
 }
 
+/// Regression: a pipe held by what stress cannot kill kept the run until
+/// it closed. Held here, by the test, it is read for the grace only.
 #[cfg(target_os = "linux")]
 #[test]
 fn a_pipe_held_from_outside_is_read_for_the_grace_only() {
     let folder = scratch("held");
     let started = Instant::now();
     let (run, pipe, _) = held_from_outside(&folder, "1");
-    let output: Output = run.wait_with_output().unwrap();
+    let output = finished_within(run, Duration::from_secs(30));
     let wall = started.elapsed().as_secs_f64();
     drop(pipe);
     let out = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(0), "{out}");
     assert!(accepted_time(&out) < 5.0, "{out}");
-    // Held from outside, the pipe would keep the run for ever.
-    assert!(wall < GRACE + 5.0, "{wall:.3} s");
+    // Held from outside, the pipe would keep the run for ever; the time
+    // limit is 5 s, and the rest a guard for a loaded machine.
+    assert!(wall < GRACE + 10.0, "{wall:.3} s");
 }
 
 /// Regression: Ctrl-C while stress waited on a pipe after the program
@@ -178,7 +204,7 @@ fn ctrl_c_after_the_program_ended_still_ends_with_exit_code_130() {
         .status()
         .unwrap();
     assert!(kill.success());
-    let output = run.wait_with_output().unwrap();
+    let output = finished_within(run, Duration::from_secs(30));
     drop(pipe);
     let out = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(130), "{out}");
