@@ -14,13 +14,20 @@ pub fn show_value(shape: Shape, value: u8) -> String {
     }
 }
 
+/// The longest token a message measures: the checker keeps no more of a
+/// longer one (no token that can be right is so long), which a message
+/// calls longer than this.
+pub const SHOWN_WHOLE: usize = 16 << 10;
+
 /// A token for a message: quoted when short and printable, else by its
 /// length.
 pub fn show_token(token: &[u8]) -> String {
     if token.len() <= 24 && token.iter().all(|b| (0x21..=0x7e).contains(b)) {
         format!("'{}'", String::from_utf8_lossy(token))
-    } else {
+    } else if token.len() <= SHOWN_WHOLE {
         format!("a token of {} bytes", token.len())
+    } else {
+        format!("a token of more than {SHOWN_WHOLE} bytes")
     }
 }
 

@@ -10,9 +10,15 @@
 //! whole. Tokens are compared, whitespace aside, as testlib's
 //! checkers do; [`Rules::strict`] also asks for the judge's exact bytes,
 //! and the tokens right with the bytes not is a presentation error. Bytes
-//! in, a [`Report`] out: reading files is the caller's.
+//! in, a [`Report`] out, the output fed in blocks as it is read
+//! ([`Checker`], in memory bounded by a case's answer) or whole
+//! ([`check()`]): reading files is the caller's.
 
 mod answer;
+mod checker;
+mod stream;
+#[cfg(any(test, feature = "reference"))]
+pub mod whole;
 
 use std::fmt;
 use std::ops::ControlFlow;
@@ -23,8 +29,10 @@ use crate::grid::Grid;
 use crate::input::format::punctuation;
 use crate::input::scan::Scanner;
 use crate::input::{CellChars, Format, FormatChoice, Item, ParseError, Reader};
-use crate::output::{self, Cells, Heading, Layout, Separator, Shape};
+use crate::output::{self, Cells, Layout};
 use crate::{Ask, Puzzle, solve};
+
+pub use checker::Checker;
 
 /// A puzzle of the input, as the checker holds it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -192,173 +200,17 @@ impl Report {
 
 /// Checks `output` against the answers `cases` ask for under `rules`.
 pub fn check(cases: &[Case], rules: &Rules, output: &[u8]) -> Report {
-    let tokens = tokens_of(output);
-    if rules.layout.shape == Shape::Corner {
-        return check_corners(cases, rules, output, &tokens);
-    }
-    let mut report = Report {
-        cases: cases.len() as u64,
-        ..Report::default()
-    };
-    // The output as the judge would have it written, their answers in our
-    // layout, for `strict`.
-    let mut laid_out = Vec::new();
-    let none: Vec<&[u8]> = rules
-        .layout
-        .no_solution
-        .split_ascii_whitespace()
-        .map(str::as_bytes)
-        .collect();
-    // Each answer is judged apart from what stands before it (a separator
-    // line, its heading), which is checked here.
-    let bare = Rules {
-        layout: Layout {
-            heading: Heading::None,
-            separator: match rules.layout.separator {
-                Separator::BlankAfter => Separator::BlankAfter,
-                _ => Separator::None,
-            },
-            ..rules.layout
-        },
-        ..*rules
-    };
-    let mut at = 0;
-    for (index, case) in cases.iter().enumerate() {
-        let number = index as u64 + 1;
-        let (label, case) = case.unlabelled();
-        let mut start = Vec::new();
-        output::write_start(&mut start, &rules.layout, index as u64, label);
-        laid_out.extend_from_slice(&start);
-        let start = tokens_of(&start);
-        let mut heading = None;
-        if tokens[at..].starts_with(&start) {
-            at += start.len();
-        } else if at < tokens.len() {
-            heading = Some(format!(
-                "expected {} before the answer, found {}",
-                show_answer(&start, usize::MAX),
-                show_answer(
-                    &tokens[at..(at + start.len()).min(tokens.len())],
-                    usize::MAX
-                )
-            ));
-        }
-        let rest = &tokens[at..];
-        if rest.is_empty() {
-            report.rejections.push(Rejection {
-                case: Some(number),
-                verdict: Verdict::WrongAnswer,
-                message: MISSING.to_string(),
-            });
-            continue;
-        }
-        let judged = match case {
-            Case::Grid(grid) => judge(grid, &bare, &none, index as u64, rest, &mut laid_out),
-            Case::Board(board) => judge(&**board, &bare, &none, index as u64, rest, &mut laid_out),
-            Case::Invalid | Case::Labelled(..) => {
-                if rules.strict {
-                    output::write_invalid(&mut laid_out, &bare.layout, index as u64);
-                }
-                let found = rest[0];
-                let right = found == b"invalid";
-                Judged {
-                    used: 1,
-                    wrong: (!right).then(|| {
-                        format!(
-                            "expected 'invalid' (the input's puzzle is malformed), found {}",
-                            answer::show_token(found)
-                        )
-                    }),
-                }
-            }
-        };
-        at += judged.used.clamp(1, rest.len());
-        match heading.or(judged.wrong) {
-            None => report.accepted += 1,
-            Some(message) => report.rejections.push(Rejection {
-                case: Some(number),
-                verdict: Verdict::WrongAnswer,
-                message,
-            }),
-        }
-    }
-    finish(
-        &mut report,
-        rules,
-        output,
-        &tokens[at.min(tokens.len())..],
-        &laid_out,
-    );
-    report
+    let mut checker = Checker::new(cases, rules);
+    checker.feed(output);
+    checker.finish()
 }
 
 /// The whitespace-separated tokens of `output`.
 fn tokens_of(output: &[u8]) -> Vec<&[u8]> {
     output
-        .split(|b| b" \t\n\r\x0b\x0c".contains(b))
+        .split(|b| stream::WHITESPACE.contains(b))
         .filter(|token| !token.is_empty())
         .collect()
-}
-
-/// Checks an output that answers all `cases` at once with the sum of
-/// their solutions' corners (Project Euler 96): every case is accepted
-/// with it, or none.
-fn check_corners(cases: &[Case], rules: &Rules, output: &[u8], tokens: &[&[u8]]) -> Report {
-    let mut corners = 0;
-    for case in cases {
-        let corner = match case.unlabelled().1 {
-            Case::Grid(grid) => solve(grid, Ask::Solution).solution.map(|s| s.corner()),
-            Case::Board(board) => solve(&**board, Ask::Solution).solution.map(|s| s.corner()),
-            Case::Invalid | Case::Labelled(..) => None,
-        };
-        corners += corner.unwrap_or(0);
-    }
-    let mut laid_out = Vec::new();
-    output::write_end(&mut laid_out, &rules.layout, corners);
-    let want = tokens_of(&laid_out);
-    let mut report = Report {
-        cases: cases.len() as u64,
-        ..Report::default()
-    };
-    if tokens.starts_with(&want) {
-        report.accepted = report.cases;
-    } else {
-        let found = &tokens[..tokens.len().min(want.len())];
-        report.rejections.push(Rejection {
-            case: None,
-            verdict: Verdict::WrongAnswer,
-            message: format!(
-                "expected the sum {}, found {}",
-                show_answer(&want, usize::MAX),
-                show_answer(found, usize::MAX)
-            ),
-        });
-    }
-    let rest = &tokens[want.len().min(tokens.len())..];
-    finish(&mut report, rules, output, rest, &laid_out);
-    report
-}
-
-/// Adds to `report` what is wrong past the last case: `extra` tokens, and
-/// under `strict`, bytes other than `laid_out`'s.
-fn finish(report: &mut Report, rules: &Rules, output: &[u8], extra: &[&[u8]], laid_out: &[u8]) {
-    if let Some(extra) = extra.first() {
-        report.rejections.push(Rejection {
-            case: None,
-            verdict: Verdict::WrongAnswer,
-            message: format!(
-                "extra output after the last case: {}",
-                answer::show_token(extra)
-            ),
-        });
-    }
-    if rules.strict && report.rejections.is_empty() && laid_out != output {
-        report.rejections.push(Rejection {
-            case: None,
-            verdict: Verdict::PresentationError,
-            message: layout_difference(laid_out, output),
-        });
-    }
 }
 
 /// One case judged: the tokens it took, and what is wrong, if anything.
@@ -582,17 +434,28 @@ fn judge<P: Checked>(
 /// holds a grid as `a grid` (after its count, where one comes first).
 fn show_answer(tokens: &[&[u8]], grid_tokens: usize) -> String {
     let quoted = |tokens: &[&[u8]]| format!("'{}'", String::from_utf8_lossy(&tokens.join(&b' ')));
+    // Bytes no message should carry: unprintable ones, or a great many.
+    let printable = tokens
+        .iter()
+        .all(|token| token.len() <= 1024 && token.iter().all(|b| (0x21..=0x7e).contains(b)));
     match tokens.len() {
         0 => "the end of the output".to_string(),
         length if length > grid_tokens => format!("{} and a grid", quoted(&tokens[..1])),
         length if length == grid_tokens && length > 1 => "a grid".to_string(),
-        _ => quoted(tokens),
+        _ if printable => quoted(tokens),
+        1 => answer::show_token(tokens[0]),
+        length => format!(
+            "{length} tokens, the first {}",
+            answer::show_token(tokens[0])
+        ),
     }
 }
 
-/// Where `output` first leaves the layout `laid_out` (the same tokens),
-/// by line.
-fn layout_difference(laid_out: &[u8], output: &[u8]) -> String {
+/// Where `output` first leaves the layout `laid_out` (the same tokens), by
+/// line, both starting at line `first` (from 0) of the whole; with `cut`,
+/// the bytes of `output` stop short of its end, so its last line may go
+/// on.
+fn layout_difference(laid_out: &[u8], output: &[u8], first: usize, cut: bool) -> String {
     let ours: Vec<&[u8]> = laid_out.split_inclusive(|&b| b == b'\n').collect();
     let theirs: Vec<&[u8]> = output.split_inclusive(|&b| b == b'\n').collect();
     let line = (0..ours.len().max(theirs.len()))
@@ -608,16 +471,19 @@ fn layout_difference(laid_out: &[u8], output: &[u8]) -> String {
         ),
     };
     let (want, found) = (ours.get(line), theirs.get(line));
+    let goes_on = cut && line + 1 == theirs.len() && !output.ends_with(b"\n");
     if let (Some(want), Some(found)) = (want, found)
         && text(want) == text(found)
+        && !goes_on
     {
-        return format!("line {}: no line break at its end", line + 1);
+        return format!("line {}: no line break at its end", first + line + 1);
     }
     format!(
-        "line {}: expected {}, found {}",
-        line + 1,
+        "line {}: expected {}, found {}{}",
+        first + line + 1,
         show(want),
-        show(found)
+        show(found),
+        if goes_on { " (cut)" } else { "" }
     )
 }
 

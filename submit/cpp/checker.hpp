@@ -127,22 +127,35 @@ static std::string show_token(const std::string &token) {
         printable = b >= 0x21 && b <= 0x7e;
     }
     if (printable) return "'" + token + "'";
+    // sudoku check keeps no more of a token than could be right.
+    if (token.size() > 16384) return "a token of more than 16384 bytes";
     return "a token of " + number(token.size()) + " bytes";
 }
 
 // An answer's tokens [from, from + length) of `tokens` for a message: a
-// short one quoted whole, one that holds a grid of `grid` tokens as `a
-// grid` (after its count, where one comes first).
+// printable one quoted whole, one that holds a grid of `grid` tokens as
+// `a grid` (after its count, where one comes first), else by its tokens'
+// number and the first's length.
 static std::string show_answer(const Tokens &tokens, size_t from, size_t length, size_t grid) {
     if (length == 0) return "the end of the output";
     if (length > grid) return "'" + lossy(tokens[from]) + "' and a grid";
     if (length == grid && length > 1) return "a grid";
+    // Quoted whole when printable and not a great many bytes.
     std::string joined;
+    bool printable = true;
     for (size_t i = 0; i < length; ++i) {
+        const std::string &token = tokens[from + i];
+        printable = printable && token.size() <= 1024;
+        for (size_t k = 0; printable && k < token.size(); ++k) {
+            unsigned char b = static_cast<unsigned char>(token[k]);
+            printable = b >= 0x21 && b <= 0x7e;
+        }
         if (i > 0) joined += ' ';
-        joined += tokens[from + i];
+        joined += token;
     }
-    return "'" + lossy(joined) + "'";
+    if (printable) return "'" + joined + "'";
+    if (length == 1) return show_token(tokens[from]);
+    return number(length) + " tokens, the first " + show_token(tokens[from]);
 }
 
 // Notes the case `number` (from 1; 0 for what is outside every case) not

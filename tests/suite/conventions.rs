@@ -161,6 +161,18 @@ fn testlib_writes_the_verdict_to_its_result_file() {
         "{}",
         read()
     );
+    // registerTestlibCmd skips a byte-order mark before the output
+    // (`ouf.skipBom()`); --strict asks for the judge's bytes, which have
+    // none.
+    let marked = folder.join("marked.out");
+    let right_bytes = std::fs::read(&right).unwrap();
+    std::fs::write(&marked, [&b"\xef\xbb\xbf"[..], &right_bytes].concat()).unwrap();
+    let marked = marked.to_string_lossy().into_owned();
+    assert_eq!(check(&["--judge", "poj2676", &input, &marked], b"").2, 0);
+    assert_eq!(
+        check(&["--strict", "--judge", "poj2676", &input, &marked], b"").2,
+        1
+    );
     // An empty RESULT_FILE is none; -appes needs one.
     std::fs::remove_file(&result).unwrap();
     assert_eq!(

@@ -346,3 +346,43 @@ fn closed_or_unwritable_stdout_is_an_error() {
         );
     }
 }
+
+/// Found by an outside review: a closed standard input (`sudoku <&-`) was
+/// read as an empty one (no answers, exit code 0) while a closed standard
+/// output is an error. Now reading a closed standard input is one line on
+/// stderr and exit code 2, under one thread or two; a run that reads only
+/// files does not look at it, and `< /dev/null` is still an empty input.
+#[cfg(target_os = "linux")]
+#[test]
+fn closed_stdin_is_an_error_not_an_empty_input() {
+    let closed = "sudoku: <stdin>: standard input is closed\n";
+    let file = "testdata/poj3074.in";
+    let runs: [(&[&str], &str, &str, i32); 6] = [
+        (&["-j", "1"], "<&-", closed, 2),
+        (&["-j", "2"], "<&-", closed, 2),
+        (&["-"], "<&-", closed, 2),
+        (&["--count", "-j", "2", "-"], "<&-", closed, 2),
+        (&[file], "<&-", "", 0),
+        (&["-j", "2"], "</dev/null", "", 0),
+    ];
+    for (args, redirect, expected, code) in runs {
+        // A shell closes or reopens descriptor 0 before the binary runs.
+        let output = Command::new("sh")
+            .arg("-c")
+            .arg(format!("exec \"$0\" \"$@\" {redirect}"))
+            .arg(env!("CARGO_BIN_EXE_sudoku"))
+            .args(args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .unwrap();
+        let what = format!("{args:?} {redirect}");
+        assert_eq!(String::from_utf8_lossy(&output.stderr), expected, "{what}");
+        assert_eq!(output.status.code(), Some(code), "{what}");
+        let answers = if args == [file] {
+            testdata("poj3074.out")
+        } else {
+            Vec::new()
+        };
+        assert_eq!(output.stdout, answers, "{what}");
+    }
+}

@@ -22,7 +22,7 @@ use crate::common::run_program_any;
 
 /// The contestant fixture, built on first use (a no-op after `cargo test
 /// --release`, which builds the examples with the same features).
-fn contestant() -> &'static Path {
+pub(crate) fn contestant() -> &'static Path {
     static BUILT: OnceLock<PathBuf> = OnceLock::new();
     BUILT.get_or_init(|| {
         let status = Command::new(env!("CARGO"))
@@ -37,7 +37,7 @@ fn contestant() -> &'static Path {
 }
 
 /// A folder of its own for a test's files.
-fn scratch(name: &str) -> PathBuf {
+pub(crate) fn scratch(name: &str) -> PathBuf {
     let folder = Path::new(env!("CARGO_TARGET_TMPDIR"))
         .join("stress")
         .join(name);
@@ -459,7 +459,7 @@ fn size_4_makes_4x4_boards() {
 }
 
 /// Whether process `pid` is gone (or a zombie, waiting for its reaper).
-fn gone(pid: &str) -> bool {
+pub(crate) fn gone(pid: &str) -> bool {
     for _ in 0..40 {
         match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
             Err(_) => return true,

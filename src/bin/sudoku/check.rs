@@ -14,7 +14,7 @@ use std::path::Path;
 
 use lexopt::Arg;
 use sudoku::answer::Mode;
-use sudoku::check::{self, Rejection, Rules, Verdict};
+use sudoku::check::{self, Checker, Rejection, Rules, Verdict};
 use sudoku::input::{CellChars, Format};
 use sudoku::output::Layout;
 use sudoku::run::PROGRAM;
@@ -387,13 +387,104 @@ fn validator_args(words: &[OsString]) -> Result<bool, UsageError> {
 /// The bytes of the file `name` (`-`: standard input).
 fn read(name: &OsString) -> Result<Vec<u8>, String> {
     let mut bytes = Vec::new();
-    let result = if name == "-" {
-        io::stdin().lock().read_to_end(&mut bytes)
-    } else {
-        std::fs::File::open(name).and_then(|mut file| file.read_to_end(&mut bytes))
-    };
-    result.map_err(|error| format!("cannot read {}: {error}", name.to_string_lossy()))?;
+    open(name)?
+        .read_to_end(&mut bytes)
+        .map_err(|error| cannot_read(name, &error))?;
     Ok(bytes)
+}
+
+/// The file `name` opened for reading (`-`: standard input).
+fn open(name: &OsString) -> Result<Box<dyn Read>, String> {
+    if name == "-" {
+        return stdin().map_err(|error| cannot_read(name, &error));
+    }
+    match std::fs::File::open(name) {
+        Ok(file) => Ok(Box::new(file)),
+        Err(error) => Err(cannot_read(name, &error)),
+    }
+}
+
+/// Standard input, or an error if it was closed.
+fn stdin() -> io::Result<Box<dyn Read>> {
+    if crate::stdout::stdin_closed() {
+        return Err(io::Error::other("standard input is closed"));
+    }
+    Ok(Box::new(io::stdin().lock()))
+}
+
+/// `cannot read NAME: ERROR`.
+fn cannot_read(name: &OsString, error: &io::Error) -> String {
+    format!("cannot read {}: {error}", name.to_string_lossy())
+}
+
+/// The output to judge, read a block at a time: where it comes from,
+/// what it is called in messages, and the block read last.
+struct Output {
+    reader: Box<dyn Read>,
+    name: String,
+    block: Vec<u8>,
+    /// The bytes of `block` read.
+    filled: usize,
+}
+
+impl Output {
+    /// The output `reader`, called `name`, with its first block read (so
+    /// that an unreadable output is found before the input is parsed).
+    fn open(reader: Box<dyn Read>, name: String) -> Result<Output, String> {
+        let mut output = Output {
+            reader,
+            name,
+            block: vec![0; 64 << 10],
+            filled: 0,
+        };
+        output.next()?;
+        Ok(output)
+    }
+
+    /// Reads the next block; whether any bytes came.
+    fn next(&mut self) -> Result<bool, String> {
+        loop {
+            match self.reader.read(&mut self.block) {
+                Ok(read) => {
+                    self.filled = read;
+                    return Ok(read > 0);
+                }
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                Err(error) => return Err(format!("cannot read {}: {error}", self.name)),
+            }
+        }
+    }
+
+    /// Feeds `checker` the output, block by block, until it ends or the
+    /// checker wants no more of it: the rest is not read. With `skip_bom`,
+    /// a UTF-8 byte-order mark at its start is no output, as testlib.h's
+    /// `registerTestlibCmd` skips it in the contestant's (`ouf.skipBom`).
+    fn feed(mut self, checker: &mut Checker, skip_bom: bool) -> Result<(), String> {
+        const BOM: &[u8] = b"\xef\xbb\xbf";
+        let mut from = 0;
+        if skip_bom {
+            // The mark may come split over reads from a pipe.
+            while self.filled > 0
+                && self.filled < BOM.len()
+                && BOM.starts_with(&self.block[..self.filled])
+            {
+                match self.reader.read(&mut self.block[self.filled..]) {
+                    Ok(0) => break,
+                    Ok(read) => self.filled += read,
+                    Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                    Err(error) => return Err(format!("cannot read {}: {error}", self.name)),
+                }
+            }
+            if self.block[..self.filled].starts_with(BOM) {
+                from = BOM.len();
+            }
+        }
+        while self.filled > 0 && checker.feed(&self.block[from..self.filled]) {
+            from = 0;
+            self.next()?;
+        }
+        Ok(())
+    }
 }
 
 /// Judges the output the files of `asked` hold; the exit code, or what
@@ -401,19 +492,16 @@ fn read(name: &OsString) -> Result<Vec<u8>, String> {
 fn judge(asked: &Check) -> Result<u8, String> {
     let (input_name, output_name, answer, verdict_to) = asked.roles();
     let input = read(input_name)?;
-    // ANSWER is opened, so that a wrong name is found, but not needed.
+    // ANSWER is opened, so that a wrong name is found, but never read.
     if let Some(answer) = answer {
-        read(answer)?;
+        open(answer)?;
     }
     let output = match output_name {
-        Some(name) => read(name)?,
+        Some(name) => Output::open(open(name)?, name.to_string_lossy().into_owned())?,
         None => {
-            let mut output = Vec::new();
-            io::stdin()
-                .lock()
-                .read_to_end(&mut output)
+            let reader = stdin()
                 .map_err(|error| format!("cannot read the output on standard input: {error}"))?;
-            output
+            Output::open(reader, "the output on standard input".to_string())?
         }
     };
     let chars = CellChars::new(&asked.empty);
@@ -427,12 +515,16 @@ fn judge(asked: &Check) -> Result<u8, String> {
             error.kind
         )
     })?;
+    drop(input);
     let rules = Rules {
         layout: asked.layout.unwrap_or_else(|| Layout::of(format)),
         mode: asked.mode,
         strict: asked.strict,
     };
-    let report = check::check(&cases, &rules, &output);
+    let mut checker = Checker::new(&cases, &rules);
+    // Under --strict the mark is a byte the judge's output does not have.
+    output.feed(&mut checker, !asked.strict)?;
+    let report = checker.finish();
     let mut text = String::new();
     for rejection in &report.rejections {
         text += &format!("{rejection}\n");
@@ -470,12 +562,14 @@ fn judge(asked: &Check) -> Result<u8, String> {
         }
         (_, None) => {}
     }
-    let mut stdout = io::stdout().lock();
-    stdout
-        .write_all(text.as_bytes())
-        .and_then(|()| stdout.flush())
-        .map_err(|error| format!("cannot write output: {error}"))?;
-    Ok(code)
+    // A closed standard output is an error, as for solving, not a sink.
+    match crate::stdout::stdout()?.write_all(text.as_bytes()) {
+        // A reader gone away (`| head`) takes nothing from the verdict.
+        Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
+            Err(format!("cannot write output: {error}"))
+        }
+        _ => Ok(code),
+    }
 }
 
 /// Writes `bytes` to the file at `path`, or says why it could not.

@@ -1,14 +1,17 @@
 //! A program run once as a judge runs a submission: the test on its
 //! standard input, its output and errors gathered, a wall-clock limit, and
 //! its process group (it and everything it started) killed when the limit
-//! passes, when `sudoku` is interrupted, and after it ends.
+//! passes, when `sudoku` is interrupted, and after it ends. What it started
+//! that left the group (`setsid`) is killed too where Linux lets `sudoku`
+//! adopt its orphans ([`adopt_orphans`]); its pipes are read for a short
+//! grace after the program ends, and no longer, whoever holds them.
 
 use std::ffi::OsString;
 use std::io::{self, Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::process::{Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, mpsc};
+use std::sync::{Arc, Mutex, mpsc};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -22,6 +25,11 @@ const ERRORS_KEPT: usize = 64 << 10;
 
 /// How often a running program is looked at for an interrupt.
 const LOOK_EVERY: Duration = Duration::from_millis(50);
+
+/// How long the pipes are read after the program ends: what it left
+/// running and still holds them is killed at once where found, and one
+/// out of reach does not hold the run longer than this.
+pub const GRACE: Duration = Duration::from_millis(200);
 
 /// How a run ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,13 +51,17 @@ pub enum End {
 pub struct Run {
     /// How it ended.
     pub end: End,
-    /// Wall-clock time from start to end.
+    /// Wall-clock time from its start to its end (the grace after aside).
     pub elapsed: Duration,
     /// Its standard output (up to [`OUTPUT_LIMIT`]).
     pub output: Vec<u8>,
     /// The start of its standard error.
     pub errors: Vec<u8>,
 }
+
+/// A pipe's bytes as a thread reads them, which the run takes when the
+/// pipe ends or the grace is over.
+type Gathered = Arc<Mutex<Vec<u8>>>;
 
 /// Runs `program` (its name, then its arguments) with `input` on standard
 /// input, for at most `limit`. An error when it cannot be started.
@@ -66,25 +78,39 @@ pub fn run(program: &[OsString], input: Vec<u8>, limit: Duration) -> io::Result<
         .process_group(0)
         .spawn()?;
     let started = Instant::now();
-    let group = child.id() as i32;
+    let pid = child.id() as i32;
     let (Some(mut stdin), Some(stdout), Some(stderr)) =
         (child.stdin.take(), child.stdout.take(), child.stderr.take())
     else {
-        kill_group(group);
+        kill_program(pid);
         let _ = child.wait();
         return Err(io::Error::other("the program's pipes were not opened"));
     };
     // A program may exit without reading its input: the write then fails,
-    // which is no one's concern.
-    let writer = thread::spawn(move || {
+    // which is no one's concern. The thread is not waited for: something
+    // out of reach may hold the pipe without reading it.
+    thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
     let over = Arc::new(AtomicBool::new(false));
-    let output = {
-        let over = Arc::clone(&over);
-        thread::spawn(move || gather(stdout, OUTPUT_LIMIT, Some((group, over))))
-    };
-    let errors = thread::spawn(move || gather(stderr, ERRORS_KEPT, None));
+    let abandoned = Arc::new(AtomicBool::new(false));
+    let (ended, pipe_ends) = mpsc::channel();
+    let output = Gathered::default();
+    let errors = Gathered::default();
+    let pipes: [(Box<dyn Read + Send>, &Gathered, usize, bool); 2] = [
+        (Box::new(stdout), &output, OUTPUT_LIMIT, true),
+        (Box::new(stderr), &errors, ERRORS_KEPT, false),
+    ];
+    for (pipe, kept, most, stops) in pipes {
+        let gather = Gather {
+            kept: Arc::clone(kept),
+            most,
+            stop: stops.then(|| (pid, Arc::clone(&over))),
+            abandoned: Arc::clone(&abandoned),
+            ended: ended.clone(),
+        };
+        thread::spawn(move || gather.read(pipe));
+    }
     let (sender, receiver) = mpsc::channel();
     let waiter = thread::spawn(move || {
         let _ = sender.send(child.wait());
@@ -105,7 +131,7 @@ pub fn run(program: &[OsString], input: Vec<u8>, limit: Duration) -> io::Result<
                 } else {
                     continue;
                 }
-                kill_group(group);
+                kill_program(pid);
             }
             Err(mpsc::RecvTimeoutError::Disconnected) => {
                 break Err(io::Error::other("lost the program's exit status"));
@@ -113,13 +139,37 @@ pub fn run(program: &[OsString], input: Vec<u8>, limit: Duration) -> io::Result<
         }
     };
     let elapsed = started.elapsed();
-    // What it left running goes too, so that the pipes close.
-    kill_group(group);
-    let _ = (writer.join(), waiter.join());
-    let output = output.join().unwrap_or_default();
-    let errors = errors.join().unwrap_or_default();
+    let _ = waiter.join();
+    // What it left running goes too, so that the pipes close: its group,
+    // then what left the group, where it can be found.
+    kill_group(pid);
+    let grace = Instant::now() + GRACE;
+    reap_orphans(grace);
+    let mut open = 2;
+    while open > 0 {
+        if interrupted() {
+            end = Some(End::Interrupted);
+            break;
+        }
+        let left = grace.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            break;
+        }
+        match pipe_ends.recv_timeout(left.min(LOOK_EVERY)) {
+            Ok(()) => open -= 1,
+            Err(mpsc::RecvTimeoutError::Timeout) => {}
+            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+        }
+    }
+    // A pipe still open is left to its thread, which stops at its next read.
+    abandoned.store(true, Ordering::Relaxed);
+    let take = |kept: &Gathered| match kept.lock() {
+        Ok(mut kept) => std::mem::take(&mut *kept),
+        Err(_) => Vec::new(),
+    };
+    let (output, errors) = (take(&output), take(&errors));
     let status = status?;
-    let end = if over.load(Ordering::Relaxed) {
+    let end = if over.load(Ordering::Relaxed) && end != Some(End::Interrupted) {
         End::OutputLimit
     } else if let Some(end) = end {
         end
@@ -137,28 +187,45 @@ pub fn run(program: &[OsString], input: Vec<u8>, limit: Duration) -> io::Result<
     })
 }
 
-/// Reads `pipe` to its end, keeping up to `most` bytes. With `stop`, a
-/// pipe that brings more kills the group and sets the flag.
-fn gather(mut pipe: impl Read, most: usize, stop: Option<(i32, Arc<AtomicBool>)>) -> Vec<u8> {
-    let mut kept = Vec::new();
-    let mut block = vec![0; 1 << 16];
-    loop {
-        match pipe.read(&mut block) {
-            Ok(0) => return kept,
-            Ok(read) => {
-                let room = most - kept.len();
-                kept.extend_from_slice(&block[..read.min(room)]);
-                if read > room
-                    && let Some((group, over)) = &stop
-                {
-                    over.store(true, Ordering::Relaxed);
-                    kill_group(*group);
-                    return kept;
-                }
+/// A thread's reading of one of the program's pipes.
+struct Gather {
+    /// What was read, up to `most` bytes.
+    kept: Gathered,
+    most: usize,
+    /// The program and the flag to set when it brings more than `most`:
+    /// it is then killed.
+    stop: Option<(i32, Arc<AtomicBool>)>,
+    /// Set when the run takes no more: the thread stops at its next read.
+    abandoned: Arc<AtomicBool>,
+    /// Told when the pipe ends.
+    ended: mpsc::Sender<()>,
+}
+
+impl Gather {
+    /// Reads `pipe` to its end (or until abandoned, or over the limit).
+    fn read(self, mut pipe: impl Read) {
+        let mut block = vec![0; 1 << 16];
+        while !self.abandoned.load(Ordering::Relaxed) {
+            let read = match pipe.read(&mut block) {
+                Ok(0) => break,
+                Ok(read) => read,
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+                Err(_) => break,
+            };
+            let Ok(mut kept) = self.kept.lock() else {
+                break;
+            };
+            let room = self.most - kept.len();
+            kept.extend_from_slice(&block[..read.min(room)]);
+            if read > room
+                && let Some((pid, over)) = &self.stop
+            {
+                over.store(true, Ordering::Relaxed);
+                kill_program(*pid);
+                break;
             }
-            Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
-            Err(_) => return kept,
         }
+        let _ = self.ended.send(());
     }
 }
 
@@ -178,6 +245,113 @@ fn kill_group(group: i32) {
     unsafe {
         kill(-group, KILL);
     }
+}
+
+/// Kills the program `pid`, not yet waited for, and its group (which it
+/// may have left for another of the session's).
+fn kill_program(pid: i32) {
+    // SAFETY: kill only sends a signal, to a child of ours not yet reaped,
+    // so its pid is still its own.
+    unsafe {
+        kill(pid, KILL);
+    }
+    kill_group(pid);
+}
+
+/// Whether this process adopts the orphans of the programs it runs.
+static ADOPTING: AtomicBool = AtomicBool::new(false);
+
+/// Makes `sudoku` the reaper of its descendants' orphans (Linux's
+/// `PR_SET_CHILD_SUBREAPER`): what a program started and left behind,
+/// in its group or not (`setsid`, a double fork), becomes a child of
+/// `sudoku` when its parent ends, so that [`run`] finds and kills it.
+/// Elsewhere nothing is adopted, and what left the group runs on.
+pub fn adopt_orphans() {
+    #[cfg(target_os = "linux")]
+    {
+        unsafe extern "C" {
+            fn prctl(option: i32, ...) -> i32;
+        }
+        const PR_SET_CHILD_SUBREAPER: i32 = 36;
+        // SAFETY: the option only marks this process a subreaper; its
+        // argument is an unsigned long, as the variadic call passes it.
+        let set = unsafe { prctl(PR_SET_CHILD_SUBREAPER, 1 as std::ffi::c_ulong) };
+        ADOPTING.store(set == 0, Ordering::Relaxed);
+    }
+}
+
+/// Kills and reaps every child `sudoku` has, until none is left or
+/// `until`: with [`adopt_orphans`], after a run (the program reaped),
+/// these are what the program left, adopted as their parents ended.
+fn reap_orphans(until: Instant) {
+    unsafe extern "C" {
+        fn waitpid(pid: i32, status: *mut i32, options: i32) -> i32;
+    }
+    const WNOHANG: i32 = 1;
+    if !ADOPTING.load(Ordering::Relaxed) {
+        return;
+    }
+    loop {
+        let orphans = children();
+        if orphans.is_empty() {
+            return;
+        }
+        let mut alive = false;
+        for &pid in &orphans {
+            // SAFETY: kill only sends a signal, and waitpid reaps only the
+            // child named, which is ours and not reaped before (the
+            // program's run reaped the program itself).
+            unsafe {
+                kill(pid, KILL);
+                alive |= waitpid(pid, std::ptr::null_mut(), WNOHANG) == 0;
+            }
+        }
+        if Instant::now() >= until || interrupted() {
+            return;
+        }
+        if alive {
+            thread::sleep(Duration::from_millis(1));
+        }
+    }
+}
+
+/// The pids of this process's children: from each thread's
+/// `/proc/self/task/TID/children`, or where the kernel has no such file,
+/// from every process's parent in `/proc/PID/stat`.
+fn children() -> Vec<i32> {
+    let numbers = |text: &str| -> Vec<i32> {
+        text.split_whitespace()
+            .filter_map(|word| word.parse().ok())
+            .collect()
+    };
+    let mut found = Vec::new();
+    let mut listed = false;
+    for task in std::fs::read_dir("/proc/self/task").into_iter().flatten() {
+        let Ok(task) = task else { continue };
+        if let Ok(text) = std::fs::read_to_string(task.path().join("children")) {
+            listed = true;
+            found.extend(numbers(&text));
+        }
+    }
+    if !listed {
+        let me = std::process::id().to_string();
+        for entry in std::fs::read_dir("/proc").into_iter().flatten() {
+            let Ok(entry) = entry else { continue };
+            let Ok(stat) = std::fs::read_to_string(entry.path().join("stat")) else {
+                continue;
+            };
+            // `pid (name) state ppid ...`; the name may hold anything.
+            let parent = stat
+                .rsplit_once(") ")
+                .and_then(|(_, rest)| rest.split_whitespace().nth(1));
+            if parent == Some(me.as_str()) {
+                found.extend(numbers(&entry.file_name().to_string_lossy()));
+            }
+        }
+    }
+    found.sort_unstable();
+    found.dedup();
+    found
 }
 
 /// Set by the signal handler when `sudoku` is asked to stop.

@@ -20,7 +20,7 @@ use sudoku::run::{self, Options, PROGRAM, Source};
 
 use crate::args::{Args, Asked, UsageError, empty_chars, find_judge, name, number};
 use crate::stats;
-use crate::stdout::{print, stdout};
+use crate::stdout::{print, stdin_closed, stdout};
 use crate::terminal::{Diagnostics, ProgressLine};
 use crate::timed::{Timed, Waited};
 
@@ -259,8 +259,14 @@ fn answer(solve: Solve) -> Result<u8, Box<dyn Error>> {
         .into_iter()
         .map(|name| -> Source<Timed<Box<dyn Read>>> {
             let (name, reader) = if name == "-" {
-                let reader: Box<dyn Read> = Box::new(stdin.lock());
-                ("<stdin>".to_string(), Ok(reader))
+                // A closed standard input is a mistake, not an empty input
+                // (which `< /dev/null` gives), as a closed stdout is.
+                let reader: io::Result<Box<dyn Read>> = if stdin_closed() {
+                    Err(io::Error::other("standard input is closed"))
+                } else {
+                    Ok(Box::new(stdin.lock()))
+                };
+                ("<stdin>".to_string(), reader)
             } else {
                 let reader = File::open(&name).map(|file| Box::new(file) as Box<dyn Read>);
                 (name.to_string_lossy().into_owned(), reader)

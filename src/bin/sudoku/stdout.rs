@@ -1,7 +1,8 @@
 //! Standard output as the binary writes it: a file of its own, an error
 //! rather than a sink when descriptor 1 was closed at start, and a write
 //! that fails as an error whose source tells a reader gone away (`| head`)
-//! from the rest.
+//! from the rest. Also whether standard input was closed at start, which
+//! is an error for the commands that read it, not an empty input.
 
 #[cfg(unix)]
 use std::fs::File;
@@ -39,7 +40,7 @@ pub fn print(text: &str) -> Result<u8, Box<dyn std::error::Error>> {
 #[cfg(unix)]
 pub fn stdout() -> Result<File, String> {
     use std::os::fd::AsFd;
-    if closed_at_start() {
+    if closed_at_start(1) {
         return Err("cannot write output: standard output is closed".to_string());
     }
     match io::stdout().as_fd().try_clone_to_owned() {
@@ -48,35 +49,44 @@ pub fn stdout() -> Result<File, String> {
     }
 }
 
+/// Whether standard input was closed when the process started (`sudoku
+/// <&-`), which std would read as an empty input.
+pub fn stdin_closed() -> bool {
+    closed_at_start(0)
+}
+
 /// Standard output (elsewhere than on Unix, as std gives it).
 #[cfg(not(unix))]
 pub fn stdout() -> Result<io::Stdout, String> {
     Ok(io::stdout())
 }
 
-/// Whether descriptor 1 was closed when the process started (`sudoku
-/// >&-`). Rust's runtime then opens `/dev/null` there before `main`, for
-/// reading and writing, which looks the same as a `/dev/null` a parent
-/// opened on purpose (Python's `subprocess.DEVNULL`, a shell's `1<>`), so
-/// the descriptor is looked at earlier: by a function the C runtime calls
-/// before `main`, from `.init_array`. On Linux; elsewhere this says no.
+/// Whether `descriptor` (0 or 1) was closed when the process started
+/// (`sudoku >&-`, `sudoku <&-`). Rust's runtime then opens `/dev/null`
+/// there before `main`, for reading and writing, which looks the same as
+/// a `/dev/null` a parent opened on purpose (Python's
+/// `subprocess.DEVNULL`, a shell's `1<>`), so the descriptors are looked
+/// at earlier: by a function the C runtime calls before `main`, from
+/// `.init_array`. On Linux; elsewhere this says no.
 #[cfg(target_os = "linux")]
-fn closed_at_start() -> bool {
+fn closed_at_start(descriptor: usize) -> bool {
     use std::sync::atomic::{AtomicBool, Ordering};
 
-    static CLOSED: AtomicBool = AtomicBool::new(false);
+    static CLOSED: [AtomicBool; 2] = [AtomicBool::new(false), AtomicBool::new(false)];
 
     unsafe extern "C" {
         fn fcntl(descriptor: i32, command: i32, ...) -> i32;
     }
 
-    /// Looks at descriptor 1 before Rust's runtime opens anything.
+    /// Looks at descriptors 0 and 1 before Rust's runtime opens anything.
     extern "C" fn look() {
         const F_GETFD: i32 = 1;
-        // SAFETY: F_GETFD reads the descriptor's flags and changes
-        // nothing; on a closed descriptor fcntl returns -1 (EBADF).
-        if unsafe { fcntl(1, F_GETFD) } == -1 {
-            CLOSED.store(true, Ordering::Relaxed);
+        for (descriptor, closed) in CLOSED.iter().enumerate() {
+            // SAFETY: F_GETFD reads the descriptor's flags and changes
+            // nothing; on a closed descriptor fcntl returns -1 (EBADF).
+            if unsafe { fcntl(descriptor as i32, F_GETFD) } == -1 {
+                closed.store(true, Ordering::Relaxed);
+            }
         }
     }
 
@@ -88,10 +98,10 @@ fn closed_at_start() -> bool {
     #[unsafe(link_section = ".init_array")]
     static LOOK: extern "C" fn() = look;
 
-    CLOSED.load(Ordering::Relaxed)
+    CLOSED[descriptor].load(Ordering::Relaxed)
 }
 
-#[cfg(all(unix, not(target_os = "linux")))]
-fn closed_at_start() -> bool {
+#[cfg(not(target_os = "linux"))]
+fn closed_at_start(_descriptor: usize) -> bool {
     false
 }

@@ -28,14 +28,40 @@ const INTERRUPTED: u8 = 130;
 const ERROR_LINES: usize = 5;
 
 /// Runs `sudoku stress`; returns the exit code. A command line or a
-/// program that cannot be followed is one line on stderr and exit 2.
+/// program that cannot be followed is one line on stderr and exit 2. A
+/// reader of standard output gone away (`| head`) ends the run quietly,
+/// with exit code 1 if a test run was not accepted, else 0; an interrupt
+/// always with 130.
 pub fn run(asked: &Stress) -> u8 {
-    match stress(asked) {
+    let mut failed = false;
+    let code = match stress(asked, &mut failed) {
         Ok(code) => code,
-        Err(message) => {
+        Err(Stop::ReaderGone) => u8::from(failed),
+        Err(Stop::Failed(message)) => {
             let _ = writeln!(io::stderr(), "{PROGRAM}: stress: {message}");
             2
         }
+    };
+    // Ctrl-C after the last run is still an interrupted run.
+    if child::interrupted() {
+        INTERRUPTED
+    } else {
+        code
+    }
+}
+
+/// Why a session ended before its end.
+enum Stop {
+    /// What could not be done: a program that cannot be started, a file
+    /// or standard output that cannot be written.
+    Failed(String),
+    /// Standard output's reader went away.
+    ReaderGone,
+}
+
+impl From<String> for Stop {
+    fn from(message: String) -> Stop {
+        Stop::Failed(message)
     }
 }
 
@@ -153,8 +179,10 @@ impl Setup<'_> {
     }
 }
 
-fn stress(asked: &Stress) -> Result<u8, String> {
+/// The session; `failed` is set once a test is not accepted.
+fn stress(asked: &Stress, failed: &mut bool) -> Result<u8, Stop> {
     child::watch_interrupts();
+    child::adopt_orphans();
     let seed = seed::settle(asked.seed, "stress");
     let plain = plain_format(asked.size);
     let judge = asked.judge;
@@ -205,6 +233,7 @@ fn stress(asked: &Stress) -> Result<u8, String> {
             say(&mut out, &format!("test {test}: interrupted"))?;
             return Ok(INTERRUPTED);
         }
+        *failed |= outcome != Outcome::Accepted;
         if let Some(at) = VERDICTS.iter().position(|&name| name == outcome.name()) {
             counts[at] += 1;
         }
@@ -230,8 +259,11 @@ fn stress(asked: &Stress) -> Result<u8, String> {
 }
 
 /// Writes a line to stdout.
-fn say(out: &mut impl Write, line: &str) -> Result<(), String> {
-    writeln!(out, "{line}").map_err(|error| format!("cannot write output: {error}"))
+fn say(out: &mut impl Write, line: &str) -> Result<(), Stop> {
+    writeln!(out, "{line}").map_err(|error| match error.kind() {
+        io::ErrorKind::BrokenPipe => Stop::ReaderGone,
+        _ => Stop::Failed(format!("cannot write output: {error}")),
+    })
 }
 
 /// The first lines of a program's standard error, each on a line of its
@@ -299,7 +331,7 @@ fn shrink(
     cases: &[Case],
     outcome: Outcome,
     run: child::Run,
-) -> Result<bool, String> {
+) -> Result<bool, Stop> {
     let hint = match &outcome {
         Outcome::Rejected(_, line) => first_case(line),
         _ => None,
