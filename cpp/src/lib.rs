@@ -38,6 +38,10 @@ const PIECES: &[(&str, &str)] = &[
     ("main.cpp", include_str!("../../submit/cpp/main.cpp")),
     ("checker.hpp", include_str!("../../submit/cpp/checker.hpp")),
     (
+        "validator.hpp",
+        include_str!("../../submit/cpp/validator.hpp"),
+    ),
+    (
         "leetcode36.hpp",
         include_str!("../../submit/cpp/leetcode36.hpp"),
     ),
@@ -135,6 +139,7 @@ pub fn program(judge: &Judge) -> Result<Recipe, String> {
         ("HEADING_NUMBERED", case_before.is_some()),
         ("HEADING_LABEL", layout.heading == Heading::Label),
         ("CHECKER", false),
+        ("FRONT_TESTLIB", false),
     ];
     // One format, one mode and one shape must be on, or the program has
     // no branch to take.
@@ -197,17 +202,35 @@ pub fn program(judge: &Judge) -> Result<Recipe, String> {
     })
 }
 
-/// The recipe of preset `judge`'s testlib checker: its program's pieces,
-/// with `checker.hpp` judging each case as the program answers it.
-pub fn checker(judge: &Judge) -> Result<Recipe, String> {
+/// What a preset's program is built as, beside a submission: its checker
+/// on testlib.h, its checker as a Kattis output validator, or its input
+/// validator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// A testlib checker (`checker.hpp`, FRONT_TESTLIB).
+    Testlib,
+    /// A Kattis output validator (`checker.hpp`).
+    OutputValidator,
+    /// A Kattis input validator (`validator.hpp`).
+    InputValidator,
+}
+
+/// The recipe of preset `judge`'s program built as `role`: its pieces,
+/// with CHECKER on, and the piece that has the `main`.
+pub fn checker(judge: &Judge, role: Role) -> Result<Recipe, String> {
     let mut recipe =
         program(judge).map_err(|_| format!("no C++ checker judges {} yet", judge.name))?;
     for (name, value) in &mut recipe.config {
-        if *name == "CHECKER" {
-            *value = true;
+        match *name {
+            "CHECKER" => *value = true,
+            "FRONT_TESTLIB" => *value = role == Role::Testlib,
+            _ => {}
         }
     }
-    recipe.pieces.push("checker.hpp");
+    recipe.pieces.push(match role {
+        Role::InputValidator => "validator.hpp",
+        Role::Testlib | Role::OutputValidator => "checker.hpp",
+    });
     Ok(recipe)
 }
 

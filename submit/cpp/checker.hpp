@@ -7,12 +7,14 @@
 // answer, it must be ours. Tokens are compared, any whitespace between
 // them. The verdict and its message are sudoku check's: the first case not
 // accepted and the summary (`case 2: wrong answer: ...; accepted 1 of 2
-// cases`), or the summary alone. testlib.h reads the files and reports;
-// only registerTestlibCmd, inf and ouf's readLine and eof, and quitf are
-// used. Built with CHECKER, main.cpp calls this at each case and leaves
+// cases`), or the summary alone. Two fronts read the files and report:
+// testlib.h's (FRONT_TESTLIB: only registerTestlibCmd, inf and ouf's
+// readLine and eof, and quitf are used), or a Kattis output validator's. Built with CHECKER, main.cpp calls this at each case and leaves
 // main to it, and io.hpp leaves reading stdin out: INPUT is put in io's
 // buffer here.
+#if FRONT_TESTLIB
 #include "testlib.h"
+#endif
 #include <string>
 #include <vector>
 
@@ -496,9 +498,9 @@ static void judge_case(int n) {
 #endif
 
 // Judges what is past the last case (the corners' sum first, where the
-// answer is one), and gives the verdict: the summary when every case is
-// right, else the first line not accepted and the summary.
-static void finish() {
+// answer is one); whether every case is right, with the message: the
+// summary, after the first line not accepted if there is one.
+static bool finish(std::string &message) {
 #if SHAPE_CORNER
     Tokens want;
     io::output_size = 0;
@@ -514,14 +516,26 @@ static void finish() {
     at = want.size() < output.size() ? want.size() : output.size();
 #endif
     if (at < output.size()) reject(0, "extra output after the last case: " + show_token(output[at]));
-    std::string summary = "accepted " + number(accepted) + " of " + number(cases) +
-                          (cases == 1 ? " case" : " cases");
-    if (rejected.empty()) quitf(_ok, "%s", summary.c_str());
-    quitf(_wa, "%s; %s", rejected.c_str(), summary.c_str());
+    message = "accepted " + number(accepted) + " of " + number(cases) +
+              (cases == 1 ? " case" : " cases");
+    if (rejected.empty()) return true;
+    message = rejected + "; " + message;
+    return false;
+}
+
+// Puts INPUT's bytes where the program's readers look, a byte-order mark
+// at its start skipped.
+static void take_input(std::string &input) {
+    size_t skip = input.compare(0, 3, "\xef\xbb\xbf") == 0 ? 3 : 0;
+    io::input = reinterpret_cast<unsigned char *>(&input[0]);
+    io::input_size = input.size();
+    io::input_at = skip;
 }
 
 }  // namespace judging
 
+#if FRONT_TESTLIB
+// testlib.h reads the files and gives the verdict.
 int main(int argc, char *argv[]) {
     registerTestlibCmd(argc, argv);
     // INPUT, whole, for the program's readers: its lines, each ending in a
@@ -531,10 +545,7 @@ int main(int argc, char *argv[]) {
         input += inf.readLine();
         input += '\n';
     }
-    size_t skip = input.compare(0, 3, "\xef\xbb\xbf") == 0 ? 3 : 0;
-    io::input = reinterpret_cast<unsigned char *>(&input[0]);
-    io::input_size = input.size();
-    io::input_at = skip;
+    judging::take_input(input);
     while (!ouf.eof()) {
         std::string line = ouf.readLine();
         judging::cut(line.data(), line.size(), judging::output);
@@ -548,6 +559,63 @@ int main(int argc, char *argv[]) {
 #else
     if (program::malformed) quitf(_fail, "INPUT is not a well-formed input for this problem");
 #endif
-    judging::finish();
-    return 0;
+    std::string message;
+    if (judging::finish(message)) quitf(_ok, "%s", message.c_str());
+    quitf(_wa, "%s", message.c_str());
 }
+#else
+// All of `file` appended to `into`; false when it cannot be read.
+static bool slurp(FILE *file, std::string &into) {
+    char block[1 << 16];
+    size_t got;
+    while ((got = fread(block, 1, sizeof block, file)) > 0) into.append(block, got);
+    return !ferror(file);
+}
+
+// A Kattis output validator (the problem package format's "Output
+// validators"): `validator input_file answer_file feedback_dir [args] <
+// team_output`; exit code 42 accepted, 43 rejected, the message in
+// feedback_dir's judgemessage.txt (feedback_dir ends in a separator); any
+// other exit code is a failure of the validator. The arguments after
+// feedback_dir are taken and change nothing: the comparison is by tokens.
+int main(int argc, char *argv[]) {
+    if (argc < 4) {
+        fprintf(stderr, "usage: %s input_file answer_file feedback_dir < team_output\n", argv[0]);
+        return 1;
+    }
+    FILE *file = fopen(argv[1], "rb");
+    std::string input, team;
+    if (file == 0 || !slurp(file, input)) {
+        fprintf(stderr, "cannot read %s\n", argv[1]);
+        return 1;
+    }
+    fclose(file);
+    if (!slurp(stdin, team)) {
+        fprintf(stderr, "cannot read the team's output\n");
+        return 1;
+    }
+    // A byte-order mark before the output is none, as testlib skips it.
+    size_t skip = team.compare(0, 3, "\xef\xbb\xbf") == 0 ? 3 : 0;
+    judging::cut(team.data() + skip, team.size() - skip, judging::output);
+    judging::take_input(input);
+    program::run();
+    (void)program::unsolved;
+#if LINES
+    (void)program::malformed;
+#else
+    if (program::malformed) {
+        fprintf(stderr, "%s is not a well-formed input for this problem\n", argv[1]);
+        return 1;
+    }
+#endif
+    std::string message;
+    bool right = judging::finish(message);
+    std::string name = std::string(argv[3]) + "judgemessage.txt";
+    FILE *feedback = fopen(name.c_str(), "w");
+    if (feedback == 0 || fprintf(feedback, "%s\n", message.c_str()) < 0 || fclose(feedback) != 0) {
+        fprintf(stderr, "cannot write %s\n", name.c_str());
+        return 1;
+    }
+    return right ? 42 : 43;
+}
+#endif

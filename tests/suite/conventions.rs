@@ -353,7 +353,7 @@ fn the_exported_cph_checker_judges_as_check_does() {
     assert_eq!(
         (unknown.1.as_str(), unknown.2),
         (
-            "sudoku: unknown export 'polygon': testlib and cph are known (try --help)\n",
+            "sudoku: unknown export 'polygon': testlib, kattis and cph are known (try --help)\n",
             2
         )
     );

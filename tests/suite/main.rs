@@ -16,6 +16,7 @@ mod generate;
 mod gnu_parallel;
 mod golden;
 mod jobs;
+mod kattis;
 mod latency;
 mod layout;
 mod no_alloc;

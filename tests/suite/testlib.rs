@@ -21,8 +21,9 @@
 //! each; ignored unless asked for, every preset the export takes on
 //! 1,000.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 
 use sudoku::generate::Request;
 use sudoku::judge;
@@ -51,10 +52,33 @@ fn build(name: &str) -> PathBuf {
         "sudoku export testlib --judge {name}"
     );
     assert!(source.contains("#include \"testlib.h\""), "{name}");
+    compile(name, "checker", &source)
+}
+
+/// The output validator of `name`'s exported Kattis package, built; its
+/// path.
+fn build_validator(name: &str) -> PathBuf {
+    let package = scratch(&format!("{name}-package"));
+    let _ = std::fs::remove_dir_all(&package);
+    let folder = package.to_string_lossy().into_owned();
+    let (_, err, code) = common::run_text(&["export", "kattis", "--judge", name, &folder], b"");
+    assert_eq!(
+        (err.as_str(), code),
+        ("", 0),
+        "sudoku export kattis --judge {name}"
+    );
+    let source = std::fs::read_to_string(package.join("output_validator/validate.cpp")).unwrap();
+    assert!(!source.contains("#include \"testlib.h\""), "{name}");
+    compile(name, "validator", &source)
+}
+
+/// `source` built as `program` in `name`'s folder by g++, without a
+/// warning.
+fn compile(name: &str, program: &str, source: &str) -> PathBuf {
     let folder = scratch(name);
-    let file = folder.join("checker.cpp");
-    std::fs::write(&file, &source).unwrap();
-    let program = folder.join("checker");
+    let file = folder.join(format!("{program}.cpp"));
+    std::fs::write(&file, source).unwrap();
+    let program = folder.join(program);
     let stand_in = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/testlib");
     let built = Command::new("g++")
         .args(["-std=c++11", "-Wall", "-Wextra", "-O1", "-I"])
@@ -138,8 +162,17 @@ fn wrong(tokens: &[Vec<u8>], rng: &mut Rng) -> Vec<u8> {
 
 /// Runs `sudoku check` and the C++ checker on `input` and `output`, with
 /// ANSWER the right answer `answer`; asserts the same exit code and, but
-/// for a checker that failed, the same result file.
-fn compare(checker: &Path, name: &str, folder: &Path, input: &[u8], output: &[u8], answer: &[u8]) {
+/// for a checker that failed, the same result file. With a validator, the
+/// Kattis output validator too: 42 for accepted, 43 for rejected, and the
+/// same message in its judgemessage.txt.
+fn compare(
+    (checker, validator): (&Path, Option<&Path>),
+    name: &str,
+    folder: &Path,
+    input: &[u8],
+    output: &[u8],
+    answer: &[u8],
+) {
     let files = ["input.txt", "output.txt", "answer.txt"].map(|file| folder.join(file));
     for (file, bytes) in files.iter().zip([input, output, answer]) {
         std::fs::write(file, bytes).unwrap();
@@ -167,33 +200,56 @@ fn compare(checker: &Path, name: &str, folder: &Path, input: &[u8], output: &[u8
         Some(code),
         "{name}: exit codes differ on output {shown:?}"
     );
-    if code != 3 {
-        let (ours, theirs) = (
-            std::fs::read(&ours).unwrap(),
-            std::fs::read(&theirs).unwrap(),
-        );
-        assert_eq!(
-            String::from_utf8_lossy(&theirs),
-            String::from_utf8_lossy(&ours),
-            "{name}: messages differ on output {shown:?}"
-        );
+    if code == 3 {
+        return;
     }
+    let (ours, theirs) = (
+        std::fs::read(&ours).unwrap(),
+        std::fs::read(&theirs).unwrap(),
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&theirs),
+        String::from_utf8_lossy(&ours),
+        "{name}: messages differ on output {shown:?}"
+    );
+    let Some(validator) = validator else { return };
+    let feedback = folder.join("feedback");
+    std::fs::create_dir_all(&feedback).unwrap();
+    let mut child = Command::new(validator)
+        .args([&paths[0], &paths[2]])
+        .arg(format!("{}/", feedback.display()))
+        .stdin(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(output).unwrap();
+    let status = child.wait().unwrap();
+    let judged = std::fs::read(feedback.join("judgemessage.txt")).unwrap();
+    assert_eq!(
+        (status.code(), String::from_utf8_lossy(&judged).into_owned()),
+        (
+            Some(if code == 0 { 42 } else { 43 }),
+            format!("{}\n", String::from_utf8_lossy(&ours))
+        ),
+        "{name}: the output validator differs on output {shown:?}"
+    );
 }
 
 /// Holds the exported checker of `name` to `sudoku check` on its sample,
 /// a malformed input and `outputs` made outputs.
-fn hold(name: &str, outputs: usize) {
+fn hold(name: &str, outputs: usize, kattis: bool) {
     let checker = build(name);
+    let validator = kattis.then(|| build_validator(name));
+    let checker = (checker.as_path(), validator.as_deref());
     let folder = scratch(&format!("{name}-runs"));
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata");
     if let Ok(input) = std::fs::read(root.join(format!("{name}.in"))) {
         let answer = common::run(&["--judge", name], &input).0;
-        compare(&checker, name, &folder, &input, &answer, &answer);
-        compare(&checker, name, &folder, &input, b"", &answer);
+        compare(checker, name, &folder, &input, &answer, &answer);
+        compare(checker, name, &folder, &input, b"", &answer);
     }
     // An input that is no input of the preset fails both, but for a
     // format of lines, where a bad line is a case answered `invalid`.
-    compare(&checker, name, &folder, b"1\nabc\n", b"", b"");
+    compare(checker, name, &folder, b"1\nabc\n", b"", b"");
 
     let judge = judge::find(name).unwrap();
     let size = if judge.format.has_letters() { 16 } else { 9 };
@@ -233,7 +289,7 @@ fn hold(name: &str, outputs: usize) {
             } else {
                 wrong(&tokens, &mut rng)
             };
-            compare(&checker, name, &folder, &input, &output, &answer);
+            compare(checker, name, &folder, &input, &output, &answer);
             made += 1;
         }
     }
@@ -243,7 +299,7 @@ fn hold(name: &str, outputs: usize) {
 #[test]
 fn exported_checkers_judge_as_check_does() {
     for name in QUICK {
-        hold(name, 40);
+        hold(name, 40, true);
     }
 }
 
@@ -259,7 +315,7 @@ fn every_exported_checker_on_a_thousand_outputs() {
         for half in names.chunks(names.len().div_ceil(2)) {
             scope.spawn(move || {
                 for name in half {
-                    hold(name, 1000);
+                    hold(name, 1000, false);
                 }
             });
         }

@@ -34,7 +34,8 @@ Usage: sudoku [OPTIONS] [FILE]...
                                    (judge a program's output: sudoku check --help)
        sudoku stress [OPTIONS] -- PROGRAM [ARGS]...
                                    (run a program on made tests: sudoku stress --help)
-       sudoku export cph [OPTIONS] (a checker for a tool that cannot call check:
+       sudoku export testlib|kattis|cph --judge NAME ...
+                                   (a checker or a problem package to upload:
                                    sudoku export --help)
 
 Reads puzzles from the FILEs in order, each its own input (format, `end` and

@@ -4,12 +4,18 @@
 //! Luogu build on their side (put together by the sudoku-cpp crate from
 //! the C++ submissions' pieces); `export cph` is a Python custom checker
 //! for Competitive Programming Helper (CPH), which runs only Python
-//! checkers, as `python checker.py INPUT OUTPUT`, and calls this binary.
+//! checkers, as `python checker.py INPUT OUTPUT`, and calls this binary;
+//! `export kattis` writes a problem package ([`kattis`]).
+
+mod kattis;
 
 use std::error::Error;
 use std::ffi::OsString;
 
+use std::path::Path;
+
 use lexopt::Arg;
+use sudoku::judge::Judge;
 
 use crate::args::{Args, UsageError, find_judge, name};
 use crate::check::{self, Convention, Parsed};
@@ -20,6 +26,7 @@ pub const HELP: &str = "\
 sudoku export - write a checker for a tool that cannot call sudoku check
 
 Usage: sudoku export testlib --judge NAME > checker.cpp
+       sudoku export kattis --judge NAME DIR
        sudoku export cph [CHECK OPTIONS] > checker.py
 
 testlib
@@ -29,6 +36,19 @@ testlib
       does, by tokens (no --strict), with its messages; testlib's verdict
       is ok or wrong answer, and fail for an INPUT that is not the
       preset's format. Every preset but leetcode36 and leetcode37.
+
+kattis
+      judge preset NAME as a problem package in folder DIR (made if
+      missing; one that holds a package already is refused), in the Kattis
+      problem package format (version 2023-07, which problemtools'
+      verifyproblem checks) for Kattis, DOMjudge and courses: problem.yaml,
+      a statement in Markdown (the preset's format and rule in our words),
+      a sample and secret tests from the generator with our answers (hard
+      puzzles, and where the problem answers them, puzzles with no
+      solution, several, or broken givens), a C++ input validator and
+      output validator (judging as sudoku check does), the C++ submission
+      as the accepted solution and a wrong one. Every preset but leetcode36
+      and leetcode37.
 
 cph   a custom checker for Competitive Programming Helper (the VS Code
       extension), which runs Python checkers only, as
@@ -53,17 +73,19 @@ pub fn run(mut args: Args) -> Result<u8, Box<dyn Error>> {
         Some((first, _)) if first == "-h" || first == "--help" => return print(HELP),
         Some((first, rest)) if first == "cph" => rest,
         Some((first, rest)) if first == "testlib" => return print(&testlib(rest)?),
+        Some((first, rest)) if first == "kattis" => return kattis(rest),
         Some((first, _)) => {
             let first = first.to_string_lossy();
             return Err(UsageError(format!(
-                "unknown export '{first}': testlib and cph are known"
+                "unknown export '{first}': testlib, kattis and cph are known"
             ))
             .into());
         }
         None => {
-            return Err(
-                UsageError("sudoku export needs what to write: testlib or cph".into()).into(),
-            );
+            return Err(UsageError(
+                "sudoku export needs what to write: testlib, kattis or cph".into(),
+            )
+            .into());
         }
     };
     let options = judging_options(options)?;
@@ -78,29 +100,65 @@ pub fn run(mut args: Args) -> Result<u8, Box<dyn Error>> {
     print(&cph_checker(program, &options))
 }
 
-/// The testlib checker of the preset `--judge NAME` in `options`.
-fn testlib(options: &[OsString]) -> Result<String, Box<dyn Error>> {
+/// The preset `--judge NAME` in `options`, and the values beside it;
+/// `command` names the export in messages.
+fn judge_and_values(
+    options: &[OsString],
+    command: &str,
+) -> Result<(&'static Judge, Vec<OsString>), UsageError> {
     let mut args = Args::new(options.iter().cloned());
-    let mut judge = None;
+    let (mut judge, mut values) = (None, Vec::new());
     while let Some(arg) = args.next()? {
         match arg {
             Arg::Long("judge") => {
                 let value = args.value("--judge", "a judge preset")?;
                 judge = Some(find_judge(&value)?);
             }
+            Arg::Value(value) => values.push(value),
             _ => {
                 let what = name(&arg);
                 return Err(UsageError(format!(
-                    "sudoku export testlib takes --judge NAME only, not '{what}'"
-                ))
-                .into());
+                    "sudoku export {command} takes --judge NAME, not '{what}'"
+                )));
             }
         }
     }
     let Some(judge) = judge else {
-        return Err(UsageError("sudoku export testlib needs --judge NAME".into()).into());
+        return Err(UsageError(format!(
+            "sudoku export {command} needs --judge NAME"
+        )));
     };
-    let recipe = sudoku_cpp::checker(judge).map_err(UsageError)?;
+    Ok((judge, values))
+}
+
+/// Writes the problem package of `--judge NAME` into the folder named in
+/// `options`; exit code 0.
+fn kattis(options: &[OsString]) -> Result<u8, Box<dyn Error>> {
+    let (judge, values) = judge_and_values(options, "kattis")?;
+    let [folder] = values.as_slice() else {
+        return Err(UsageError(format!(
+            "sudoku export kattis takes one folder, DIR; {} given",
+            values.len()
+        ))
+        .into());
+    };
+    let package = kattis::package(judge)
+        .map_err(|message| UsageError(message.replace("C++ checker", "problem package")))?;
+    kattis::write(Path::new(folder), &package)?;
+    Ok(0)
+}
+
+/// The testlib checker of the preset `--judge NAME` in `options`.
+fn testlib(options: &[OsString]) -> Result<String, Box<dyn Error>> {
+    let (judge, values) = judge_and_values(options, "testlib")?;
+    if let Some(value) = values.first() {
+        return Err(UsageError(format!(
+            "sudoku export testlib takes --judge NAME only, not '{}'",
+            value.to_string_lossy()
+        ))
+        .into());
+    }
+    let recipe = sudoku_cpp::checker(judge, sudoku_cpp::Role::Testlib).map_err(UsageError)?;
     let header = format!(
         "// The checker of {name}: {what}.\n\
          // It judges as `sudoku check --judge {name}` does: where the problem allows\n\
