@@ -58,7 +58,8 @@ fn build(name: &str) -> PathBuf {
 /// The output validator of `name`'s exported Kattis package, built; its
 /// path.
 fn build_validator(name: &str) -> PathBuf {
-    let package = scratch(&format!("{name}-package"));
+    // The folder's name is the problem's short name: [a-z0-9]+.
+    let package = scratch(name).join("package");
     let _ = std::fs::remove_dir_all(&package);
     let folder = package.to_string_lossy().into_owned();
     let (_, err, code) = common::run_text(&["export", "kattis", "--judge", name, &folder], b"");
