@@ -379,6 +379,55 @@ fn a_wrong_program_is_found_and_shrunk_to_one_case() {
     );
 }
 
+/// `--save-to DIR` puts the shrunk test where online-judge-tools' `oj
+/// test` reads tests (`NAME.in` with its expected output as `NAME.out`),
+/// our answer beside it, which sudoku check accepts.
+#[test]
+fn save_to_puts_the_failure_where_oj_test_reads_it() {
+    let folder = scratch("save-to");
+    let fixture = contestant().to_str().unwrap();
+    let (out, _, code) = sudoku_in(
+        &folder,
+        &[
+            "stress",
+            "--judge",
+            "poj2676",
+            "--cases",
+            "8",
+            "--seed",
+            "11",
+            "--save-to",
+            "tests",
+            "--",
+            fixture,
+            "poj2676",
+            "repeat",
+        ],
+    );
+    assert_eq!(code, 1, "{out}");
+    assert_eq!(
+        out.lines().last(),
+        Some("saved it for oj test as tests/stress-11-1.in and tests/stress-11-1.out, our answer"),
+        "{out}"
+    );
+    let saved = std::fs::read(folder.join("tests/stress-11-1.in")).unwrap();
+    assert_eq!(
+        saved,
+        std::fs::read(folder.join("stress-failure.in")).unwrap()
+    );
+    let (said, _, code) = sudoku_in(
+        &folder,
+        &[
+            "check",
+            "--judge",
+            "poj2676",
+            "tests/stress-11-1.in",
+            "tests/stress-11-1.out",
+        ],
+    );
+    assert_eq!((said.as_str(), code), ("accepted 1 of 1 case\n", 0));
+}
+
 #[test]
 fn the_same_seed_makes_the_same_tests() {
     let folder = scratch("seed");

@@ -46,6 +46,9 @@ pub struct Stress {
     pub time_limit: Duration,
     /// Where the failing test goes (its output beside it, `.out` added).
     pub save: OsString,
+    /// A folder to put the failing test in as online-judge-tools' `test/`
+    /// holds tests: `NAME.in` and our answer as `NAME.out`.
+    pub save_to: Option<OsString>,
     /// Run every test, not stopping at the first failure.
     pub keep_going: bool,
     /// Ask for the judge's exact bytes, not only its tokens.
@@ -91,6 +94,10 @@ Options:
                       killed with everything it started
       --save PATH     where the failing test goes (default
                       stress-failure.in), its output in PATH.out
+      --save-to DIR   also put the failing test in folder DIR as
+                      stress-SEED-TEST.in with our answer as
+                      stress-SEED-TEST.out, the layout `oj test` reads
+                      from test/ (DIR is made if missing)
       --keep-going    run every test; the first failure is still saved
       --strict        also ask for the judge's exact bytes (blank lines,
                       separators, the final line break)
@@ -140,6 +147,7 @@ pub fn parse(mut args: Args) -> Result<Parsed, UsageError> {
         size: 9,
         time_limit: Duration::from_secs(5),
         save: "stress-failure.in".into(),
+        save_to: None,
         keep_going: false,
         strict: false,
         program,
@@ -169,6 +177,9 @@ pub fn parse(mut args: Args) -> Result<Parsed, UsageError> {
             }
             Arg::Long("time-limit") => stress.time_limit = time_limit(&mut args)?,
             Arg::Long("save") => stress.save = args.os_value("--save", "a file name")?,
+            Arg::Long("save-to") => {
+                stress.save_to = Some(args.os_value("--save-to", "a folder")?);
+            }
             Arg::Value(value) => {
                 let value = value.to_string_lossy();
                 return Err(UsageError(format!(

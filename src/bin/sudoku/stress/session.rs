@@ -13,7 +13,7 @@ use sudoku::generate::Request;
 use sudoku::input::Format;
 use sudoku::output::Layout;
 use sudoku::output::puzzle::PuzzleLayout;
-use sudoku::run::PROGRAM;
+use sudoku::run::{self, Options, PROGRAM, Source};
 use sudoku::stress::{Plan, Shrinker, Twists, labelled, write_test};
 
 use super::Stress;
@@ -136,6 +136,8 @@ fn plain_format(size: usize) -> Format {
 /// What stays the same for every test of a run.
 struct Setup<'a> {
     asked: &'a Stress,
+    /// The run's seed, drawn or given.
+    seed: u64,
     layout: PuzzleLayout,
     rules: Rules,
 }
@@ -199,6 +201,7 @@ fn stress(asked: &Stress, failed: &mut bool) -> Result<u8, Stop> {
     };
     let setup = Setup {
         asked,
+        seed,
         layout: judge.map_or(PuzzleLayout::of(plain), |judge| judge.puzzle_layout()),
         rules: Rules {
             layout: judge.map_or(Layout::of(plain), |judge| judge.layout),
@@ -397,7 +400,54 @@ fn shrink(
             shell_word(&output_name),
         ),
     )?;
+    if let Some(folder) = &asked.save_to {
+        let saved = save_to(setup, folder.as_ref(), test, &kept)?;
+        say(out, &format!("saved it for oj test as {saved}, our answer"))?;
+    }
     Ok(true)
+}
+
+/// Writes the test `kept` (test `test` of the run) into `folder` as
+/// `stress-SEED-TEST.in`, with our answer to it as `.out` beside it: the
+/// pair of files online-judge-tools' `oj test` reads from a folder of
+/// tests; the two paths as the line that says so shows them.
+fn save_to(
+    setup: &Setup,
+    folder: &std::path::Path,
+    test: u64,
+    kept: &[&Case],
+) -> Result<String, Stop> {
+    std::fs::create_dir_all(folder)
+        .map_err(|error| format!("cannot make {}: {error}", folder.display()))?;
+    let input = write_test(&setup.layout, kept.iter().copied());
+    let options = match setup.asked.judge {
+        Some(judge) => Options::for_judge(judge),
+        None => Options {
+            format: Some(plain_format(setup.asked.size)),
+            ..Options::default()
+        },
+    };
+    let source = Source {
+        name: "<test>".to_string(),
+        reader: Ok(&input[..]),
+    };
+    let (mut answer, mut errors) = (Vec::new(), Vec::new());
+    run::run(Some(source), &options, &mut answer, &mut errors)
+        .map_err(|error| format!("cannot answer the test: {error}"))?;
+    let name = format!("stress-{}-{test}", setup.seed);
+    let (input_path, answer_path) = (
+        folder.join(format!("{name}.in")),
+        folder.join(format!("{name}.out")),
+    );
+    for (path, bytes) in [(&input_path, &input), (&answer_path, &answer)] {
+        std::fs::write(path, bytes)
+            .map_err(|error| format!("cannot write {}: {error}", path.display()))?;
+    }
+    Ok(format!(
+        "{} and {}",
+        input_path.display(),
+        answer_path.display()
+    ))
 }
 
 /// The case a rejection line names (`wrong answer: case 3: ...`), from 0.
