@@ -83,15 +83,29 @@ fn steady(text: &str) -> String {
         rest = &rest[at + 2..];
     }
     out += rest;
-    // Which test was slowest is the machine's say too.
-    match out.find("slowest T s (test ") {
-        Some(at) => {
-            let (head, tail) = out.split_at(at + "slowest T s (test ".len());
-            let tail = tail.trim_start_matches(|c: char| c.is_ascii_digit());
-            format!("{head}N{tail}")
-        }
-        None => out,
+    // Memory (`3.2 MB`) is the machine's say, and which test was slowest
+    // or used the most.
+    let mut steady = String::new();
+    let mut rest = out.as_str();
+    while let Some(at) = rest.find(" MB") {
+        let number = rest[..at].trim_end_matches(|c: char| c.is_ascii_digit() || c == '.');
+        steady += number;
+        steady += "M MB";
+        rest = &rest[at + 3..];
     }
+    steady += rest;
+    for mark in [
+        "slowest T s (test ",
+        "most CPU T s (test ",
+        "most memory M MB (test ",
+    ] {
+        if let Some(at) = steady.find(mark) {
+            let (head, tail) = steady.split_at(at + mark.len());
+            let tail = tail.trim_start_matches(|c: char| c.is_ascii_digit());
+            steady = format!("{head}N{tail}");
+        }
+    }
+    steady
 }
 
 /// The faults `examples/contestant.rs` knows, with what `check` makes of
@@ -426,6 +440,29 @@ fn save_to_puts_the_failure_where_oj_test_reads_it() {
         ],
     );
     assert_eq!((said.as_str(), code), ("accepted 1 of 1 case\n", 0));
+}
+
+/// The memory and CPU time a test took are the program's: a program that
+/// holds 60 MB shows at least that, one that spins shows its CPU time.
+#[cfg(target_os = "linux")]
+#[test]
+fn each_test_shows_its_cpu_time_and_peak_memory() {
+    let folder = scratch("usage");
+    let program = "x = bytearray(60_000_000); n = 0\nwhile n < 2_000_000: n += 1";
+    let (out, _, code) = sudoku_in(
+        &folder,
+        &[
+            "stress", "--tests", "1", "--seed", "3", "--", "python3", "-c", program,
+        ],
+    );
+    assert_eq!(code, 1, "{out}");
+    let summary = out.lines().nth(1).unwrap_or_default();
+    let figure = |after: &str, unit: &str| -> f64 {
+        let at = summary.find(after).unwrap_or_else(|| panic!("{summary}")) + after.len();
+        summary[at..].split(unit).next().unwrap().parse().unwrap()
+    };
+    assert!(figure("most memory ", " MB") >= 60.0, "{summary}");
+    assert!(figure("most CPU ", " s") > 0.01, "{summary}");
 }
 
 #[test]

@@ -49,11 +49,13 @@ fn stress_of(folder: &Path, script: &str, limit: &str, tests: &str) -> Command {
 const ESCAPE: &str = "setsid sh -c 'echo $$ > escaped; exec sleep 20' & \
                       while [ ! -s escaped ]; do sleep 0.01; done; ";
 
-/// The seconds of `test 1: accepted, 0.306 s`.
+/// The wall-clock seconds of `test 1: accepted, 0.306 s` (and the CPU
+/// time and memory after it, where measured).
 fn accepted_time(out: &str) -> f64 {
     let first = out.lines().next().unwrap_or("");
     let time = first
         .strip_prefix("test 1: accepted, ")
+        .and_then(|rest| rest.split(',').next())
         .and_then(|rest| rest.strip_suffix(" s"));
     time.and_then(|time| time.parse().ok())
         .unwrap_or_else(|| panic!("not accepted: {out}"))

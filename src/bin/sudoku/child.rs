@@ -53,6 +53,9 @@ pub struct Run {
     pub end: End,
     /// Wall-clock time from its start to its end (the grace after aside).
     pub elapsed: Duration,
+    /// What it used, where the system says (Linux): CPU time, user and
+    /// system, and peak resident memory in bytes.
+    pub usage: Option<Usage>,
     /// Its standard output (up to [`OUTPUT_LIMIT`]).
     pub output: Vec<u8>,
     /// The start of its standard error.
@@ -113,10 +116,10 @@ pub fn run(program: &[OsString], input: Vec<u8>, limit: Duration) -> io::Result<
     }
     let (sender, receiver) = mpsc::channel();
     let waiter = thread::spawn(move || {
-        let _ = sender.send(child.wait());
+        let _ = sender.send(wait(child));
     });
     let mut end = None;
-    let status: io::Result<ExitStatus> = loop {
+    let status: io::Result<(ExitStatus, Option<Usage>)> = loop {
         let left = limit.saturating_sub(started.elapsed());
         match receiver.recv_timeout(left.min(LOOK_EVERY)) {
             Ok(status) => break status,
@@ -168,7 +171,7 @@ pub fn run(program: &[OsString], input: Vec<u8>, limit: Duration) -> io::Result<
         Err(_) => Vec::new(),
     };
     let (output, errors) = (take(&output), take(&errors));
-    let status = status?;
+    let (status, usage) = status?;
     let end = if over.load(Ordering::Relaxed) && end != Some(End::Interrupted) {
         End::OutputLimit
     } else if let Some(end) = end {
@@ -182,9 +185,75 @@ pub fn run(program: &[OsString], input: Vec<u8>, limit: Duration) -> io::Result<
     Ok(Run {
         end,
         elapsed,
+        usage,
         output,
         errors,
     })
+}
+
+/// What a run used, as `wait4` reports it for the program (not what it
+/// left running).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Usage {
+    /// CPU time, user and system.
+    pub cpu: Duration,
+    /// Peak resident memory, in bytes. Linux counts the memory of the
+    /// process that started the program (`sudoku`'s, a few MB) in it too,
+    /// as for GNU time's: a floor under small programs' figures.
+    pub memory: u64,
+}
+
+/// Waits for `child` to end: its status, and on Linux what it used.
+#[cfg(target_os = "linux")]
+fn wait(child: std::process::Child) -> io::Result<(ExitStatus, Option<Usage>)> {
+    /// `struct timeval` and `struct rusage` as Linux lays them out.
+    #[repr(C)]
+    #[derive(Default)]
+    struct Timeval {
+        seconds: std::os::raw::c_long,
+        microseconds: std::os::raw::c_long,
+    }
+    #[repr(C)]
+    #[derive(Default)]
+    struct Rusage {
+        user: Timeval,
+        system: Timeval,
+        /// Peak resident set size, in KiB.
+        max_rss: std::os::raw::c_long,
+        rest: [std::os::raw::c_long; 13],
+    }
+    unsafe extern "C" {
+        fn wait4(pid: i32, status: *mut i32, options: i32, usage: *mut Rusage) -> i32;
+    }
+    let pid = child.id() as i32;
+    let mut status = 0;
+    let mut usage = Rusage::default();
+    loop {
+        // SAFETY: wait4 writes only the two structures passed, which live
+        // here; the child is ours and waited for only here.
+        if unsafe { wait4(pid, &mut status, 0, &mut usage) } == pid {
+            break;
+        }
+        let error = io::Error::last_os_error();
+        if error.kind() != io::ErrorKind::Interrupted {
+            return Err(error);
+        }
+    }
+    let time = |t: &Timeval| {
+        Duration::from_secs(t.seconds.max(0) as u64)
+            + Duration::from_micros(t.microseconds.max(0) as u64)
+    };
+    let usage = Usage {
+        cpu: time(&usage.user) + time(&usage.system),
+        memory: (usage.max_rss.max(0) as u64) << 10,
+    };
+    Ok((ExitStatus::from_raw(status), Some(usage)))
+}
+
+/// Waits for `child` to end: its status (what it used is Linux's to say).
+#[cfg(not(target_os = "linux"))]
+fn wait(mut child: std::process::Child) -> io::Result<(ExitStatus, Option<Usage>)> {
+    child.wait().map(|status| (status, None))
 }
 
 /// A thread's reading of one of the program's pipes.

@@ -103,11 +103,13 @@ Options:
                       separators, the final line break)
   -h, --help          print this help and exit
 
-Output: a line per test on standard output (`test 7: accepted, 0.031 s`,
-`test 8: wrong answer: case 1: ...`, `test 9: time limit exceeded (5 s)`,
-`test 10: runtime error: exit code 3`, with the first lines the program
-wrote on standard error), then the verdicts counted and the median and
-slowest times. A progress line on standard error when it is a terminal.
+Output: a line per test on standard output (`test 7: accepted, 0.031 s,
+CPU 0.030 s, 3.4 MB`: wall-clock time, CPU time and peak memory, the last
+two on Linux; `test 8: wrong answer: case 1: ...`, `test 9: time limit
+exceeded (5 s)`, `test 10: runtime error: exit code 3`, with the first
+lines the program wrote on standard error), then the verdicts counted, the
+median and slowest times, and the most CPU time and memory a test took. A
+progress line on standard error when it is a terminal.
 
 Exit codes:
   0  every test accepted

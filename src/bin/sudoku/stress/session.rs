@@ -95,7 +95,15 @@ impl Outcome {
     /// The test's line after `test N: `.
     fn line(&self, run: &child::Run, limit: Duration) -> String {
         match self {
-            Outcome::Accepted => format!("accepted, {:.3} s", run.elapsed.as_secs_f64()),
+            Outcome::Accepted => match run.usage {
+                Some(usage) => format!(
+                    "accepted, {:.3} s, CPU {:.3} s, {}",
+                    run.elapsed.as_secs_f64(),
+                    usage.cpu.as_secs_f64(),
+                    megabytes(usage.memory)
+                ),
+                None => format!("accepted, {:.3} s", run.elapsed.as_secs_f64()),
+            },
             Outcome::Rejected(_, rejection) => rejection.clone(),
             Outcome::TimeLimit => format!("time limit exceeded ({} s)", seconds(limit)),
             Outcome::RuntimeError(end) => format!("runtime error: {end}"),
@@ -117,6 +125,12 @@ const VERDICTS: [&str; 6] = [
     "runtime error",
     "output limit exceeded",
 ];
+
+/// Bytes of memory as a line shows them: `3.2 MB` (10^6 bytes, as judges
+/// give limits).
+fn megabytes(bytes: u64) -> String {
+    format!("{:.1} MB", bytes as f64 / 1e6)
+}
 
 /// A time limit as typed: `5`, `0.5`.
 fn seconds(limit: Duration) -> String {
@@ -213,6 +227,7 @@ fn stress(asked: &Stress, failed: &mut bool) -> Result<u8, Stop> {
     let terminal = io::stderr().is_terminal();
     let mut counts = [0u64; VERDICTS.len()];
     let mut times: Vec<(Duration, u64)> = Vec::new();
+    let mut usages: Vec<(child::Usage, u64)> = Vec::new();
     let mut failure = None;
     for test in 1..=asked.tests {
         if terminal {
@@ -241,6 +256,9 @@ fn stress(asked: &Stress, failed: &mut bool) -> Result<u8, Stop> {
             counts[at] += 1;
         }
         times.push((run.elapsed, test));
+        if let Some(usage) = run.usage {
+            usages.push((usage, test));
+        }
         let mut text = format!("test {test}: {}", outcome.line(&run, asked.time_limit));
         if outcome != Outcome::Accepted {
             text += &error_lines(&run.errors);
@@ -253,7 +271,10 @@ fn stress(asked: &Stress, failed: &mut bool) -> Result<u8, Stop> {
             }
         }
     }
-    say(&mut out, &summary(&counts, &mut times, asked.tests))?;
+    say(
+        &mut out,
+        &summary(&counts, &mut times, &usages, asked.tests),
+    )?;
     let Some((test, cases, outcome, run)) = failure else {
         return Ok(0);
     };
@@ -285,8 +306,13 @@ fn error_lines(errors: &[u8]) -> String {
 }
 
 /// The closing line: the tests run, the verdicts counted, the median and
-/// the slowest time.
-fn summary(counts: &[u64], times: &mut [(Duration, u64)], tests: u64) -> String {
+/// the slowest time, and where measured, the most CPU time and memory.
+fn summary(
+    counts: &[u64],
+    times: &mut [(Duration, u64)],
+    usages: &[(child::Usage, u64)],
+    tests: u64,
+) -> String {
     let run = times.len() as u64;
     let mut line = if run == tests {
         format!("{run} {}:", plural(run, "test"))
@@ -310,6 +336,23 @@ fn summary(counts: &[u64], times: &mut [(Duration, u64)], tests: u64) -> String 
             "; median {:.3} s, slowest {:.3} s (test {test})",
             median.as_secs_f64(),
             slowest.as_secs_f64()
+        );
+    }
+    // The first test of the most, as for the slowest.
+    let most = |key: &dyn Fn(&child::Usage) -> u64| {
+        usages
+            .iter()
+            .max_by_key(|(usage, test)| (key(usage), u64::MAX - test))
+            .copied()
+    };
+    if let (Some((cpu, cpu_test)), Some((memory, memory_test))) = (
+        most(&|usage| usage.cpu.as_nanos() as u64),
+        most(&|usage| usage.memory),
+    ) {
+        line += &format!(
+            "; most CPU {:.3} s (test {cpu_test}), most memory {} (test {memory_test})",
+            cpu.cpu.as_secs_f64(),
+            megabytes(memory.memory)
         );
     }
     line
@@ -494,15 +537,25 @@ mod tests {
             (Duration::from_millis(50), 2),
             (Duration::from_millis(10), 3),
         ];
-        let line = summary(&[2, 1, 0, 0, 0, 0], &mut times, 100);
+        let line = summary(&[2, 1, 0, 0, 0, 0], &mut times, &[], 100);
         assert_eq!(
             line,
             "3 of 100 tests run: 2 accepted, 1 wrong answer; median 0.030 s, slowest 0.050 s (test 2)"
         );
         let mut one = vec![(Duration::from_millis(5), 1)];
         assert_eq!(
-            summary(&[1, 0, 0, 0, 0, 0], &mut one, 1),
+            summary(&[1, 0, 0, 0, 0, 0], &mut one, &[], 1),
             "1 test: 1 accepted; median 0.005 s, slowest 0.005 s (test 1)"
+        );
+        let usage = |cpu, memory| child::Usage {
+            cpu: Duration::from_millis(cpu),
+            memory,
+        };
+        let usages = [(usage(4, 3_200_000), 1), (usage(9, 2_000_000), 2)];
+        assert_eq!(
+            summary(&[1, 0, 0, 0, 0, 0], &mut one, &usages, 1),
+            "1 test: 1 accepted; median 0.005 s, slowest 0.005 s (test 1); most CPU 0.009 s \
+             (test 2), most memory 3.2 MB (test 1)"
         );
     }
 
