@@ -465,6 +465,55 @@ fn each_test_shows_its_cpu_time_and_peak_memory() {
     assert!(figure("most CPU ", " s") > 0.01, "{summary}");
 }
 
+/// `--memory-limit` measures the peak and kills a program over it, with
+/// its own verdict; `--cpu-time` counts CPU time, so a program that
+/// sleeps is not over a limit it waits through, and one that computes is.
+#[cfg(target_os = "linux")]
+#[test]
+fn memory_and_cpu_time_limits_give_their_verdicts() {
+    let folder = scratch("limits");
+    let stress = |limits: &[&str], program: &str| {
+        let mut args = vec!["stress", "--tests", "1", "--seed", "3"];
+        args.extend_from_slice(limits);
+        args.extend(["--", "python3", "-c", program]);
+        sudoku_in(&folder, &args)
+    };
+    let (out, _, code) = stress(&["--memory-limit", "32"], "x = bytearray(80_000_000)");
+    assert_eq!(code, 1, "{out}");
+    let first = out.lines().next().unwrap_or_default();
+    assert!(
+        first.starts_with("test 1: memory limit exceeded (32 MB), "),
+        "{out}"
+    );
+    assert!(out.contains("1 memory limit exceeded;"), "{out}");
+    // Sleeping 0.6 s under a 0.5 s CPU-time limit: no CPU time spent, so
+    // the verdict is the answer's (none was written).
+    let (out, _, _) = stress(
+        &["--time-limit", "0.5", "--cpu-time"],
+        "import time; time.sleep(0.6)",
+    );
+    assert!(
+        out.starts_with("test 1: wrong answer: case 1: answer missing"),
+        "{out}"
+    );
+    let spin = "n = 0\nwhile True: n += 1";
+    let (out, _, code) = stress(&["--time-limit", "0.3", "--cpu-time"], spin);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.starts_with("test 1: time limit exceeded (0.3 s of CPU time)"),
+        "{out}"
+    );
+    let (_, err, code) = sudoku_in(&folder, &["stress", "--memory-limit", "0", "--", "true"]);
+    assert_eq!(
+        (err.as_str(), code),
+        (
+            "sudoku: stress: --memory-limit takes a number of megabytes above 0 (of 2^20 bytes, \
+             as judges count), at most 1048576, not '0' (try --help)\n",
+            2
+        )
+    );
+}
+
 #[test]
 fn the_same_seed_makes_the_same_tests() {
     let folder = scratch("seed");

@@ -40,6 +40,8 @@ pub enum End {
     Signalled(i32),
     /// The time limit passed; it was killed.
     TimedOut,
+    /// Its memory went over the limit; it was killed, or ended over it.
+    MemoryLimit,
     /// It wrote more than [`OUTPUT_LIMIT`]; it was killed.
     OutputLimit,
     /// `sudoku` was interrupted; it was killed.
@@ -66,9 +68,28 @@ pub struct Run {
 /// pipe ends or the grace is over.
 type Gathered = Arc<Mutex<Vec<u8>>>;
 
+/// What a run may take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The time it may take: wall-clock, or with `cpu` CPU time (user and
+    /// system; the wall clock then bounds it at three times this and a
+    /// second, for a program that waits without computing).
+    pub time: Duration,
+    /// Whether `time` is CPU time (Linux).
+    pub cpu: bool,
+    /// The peak resident memory it may reach, in bytes (Linux): looked at
+    /// while it runs, where it is killed on going over, and at its end.
+    pub memory: Option<u64>,
+}
+
 /// Runs `program` (its name, then its arguments) with `input` on standard
-/// input, for at most `limit`. An error when it cannot be started.
-pub fn run(program: &[OsString], input: Vec<u8>, limit: Duration) -> io::Result<Run> {
+/// input, within `limits`. An error when it cannot be started.
+pub fn run(program: &[OsString], input: Vec<u8>, limits: Limits) -> io::Result<Run> {
+    let limit = if limits.cpu {
+        limits.time * 3 + Duration::from_secs(1)
+    } else {
+        limits.time
+    };
     let Some((name, args)) = program.split_first() else {
         return Err(io::Error::new(io::ErrorKind::InvalidInput, "no program"));
     };
@@ -127,10 +148,22 @@ pub fn run(program: &[OsString], input: Vec<u8>, limit: Duration) -> io::Result<
                 if end.is_some() {
                     continue;
                 }
+                let (cpu, memory) = if limits.cpu || limits.memory.is_some() {
+                    using(pid)
+                } else {
+                    (None, None)
+                };
                 if interrupted() {
                     end = Some(End::Interrupted);
-                } else if started.elapsed() >= limit {
+                } else if started.elapsed() >= limit
+                    || (limits.cpu && cpu.is_some_and(|cpu| cpu > limits.time))
+                {
                     end = Some(End::TimedOut);
+                } else if limits
+                    .memory
+                    .is_some_and(|most| memory.is_some_and(|m| m > most))
+                {
+                    end = Some(End::MemoryLimit);
                 } else {
                     continue;
                 }
@@ -172,8 +205,17 @@ pub fn run(program: &[OsString], input: Vec<u8>, limit: Duration) -> io::Result<
     };
     let (output, errors) = (take(&output), take(&errors));
     let (status, usage) = status?;
+    // What it used at its end, against the limits.
+    let over_memory = limits
+        .memory
+        .is_some_and(|most| usage.is_some_and(|usage| usage.memory > most));
+    let over_cpu = limits.cpu && usage.is_some_and(|usage| usage.cpu > limits.time);
     let end = if over.load(Ordering::Relaxed) && end != Some(End::Interrupted) {
         End::OutputLimit
+    } else if end.is_none() && over_memory {
+        End::MemoryLimit
+    } else if end.is_none() && over_cpu {
+        End::TimedOut
     } else if let Some(end) = end {
         end
     } else if let Some(code) = status.code() {
@@ -181,7 +223,11 @@ pub fn run(program: &[OsString], input: Vec<u8>, limit: Duration) -> io::Result<
     } else {
         End::Signalled(status.signal().unwrap_or(0))
     };
-    let elapsed = if end == End::TimedOut { limit } else { elapsed };
+    let elapsed = if end == End::TimedOut && !limits.cpu {
+        limit
+    } else {
+        elapsed
+    };
     Ok(Run {
         end,
         elapsed,
@@ -201,6 +247,42 @@ pub struct Usage {
     /// process that started the program (`sudoku`'s, a few MB) in it too,
     /// as for GNU time's: a floor under small programs' figures.
     pub memory: u64,
+}
+
+/// The CPU time (user and system) and resident memory of the running
+/// program `pid`, as Linux's /proc gives them (`stat`'s utime and stime,
+/// `statm`'s resident pages); `None` for what cannot be read.
+#[cfg(target_os = "linux")]
+fn using(pid: i32) -> (Option<Duration>, Option<u64>) {
+    unsafe extern "C" {
+        fn sysconf(name: i32) -> std::os::raw::c_long;
+    }
+    // _SC_CLK_TCK and _SC_PAGESIZE, as Linux numbers them.
+    // SAFETY: sysconf reads a constant of the system.
+    let (ticks, page) = unsafe { (sysconf(2), sysconf(30)) };
+    let cpu = std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .ok()
+        .and_then(|stat| {
+            // The fields after the command's name, which ends at the last ')'.
+            let fields: Vec<&str> = stat[stat.rfind(')')? + 2..].split(' ').collect();
+            let user: u64 = fields.get(11)?.parse().ok()?;
+            let system: u64 = fields.get(12)?.parse().ok()?;
+            let ticks = u64::try_from(ticks).ok().filter(|&t| t > 0)?;
+            Some(Duration::from_millis((user + system) * 1000 / ticks))
+        });
+    let memory = std::fs::read_to_string(format!("/proc/{pid}/statm"))
+        .ok()
+        .and_then(|statm| {
+            let pages: u64 = statm.split(' ').nth(1)?.parse().ok()?;
+            Some(pages * u64::try_from(page).ok()?)
+        });
+    (cpu, memory)
+}
+
+/// What the running program uses: Linux's to say.
+#[cfg(not(target_os = "linux"))]
+fn using(_: i32) -> (Option<Duration>, Option<u64>) {
+    (None, None)
 }
 
 /// Waits for `child` to end: its status, and on Linux what it used.

@@ -42,8 +42,12 @@ pub struct Stress {
     pub hard: bool,
     /// Cells a side: 9, 16, 25 or 4.
     pub size: usize,
-    /// The wall-clock time a test may take.
+    /// The time a test may take: wall-clock, or CPU time with `cpu_time`.
     pub time_limit: Duration,
+    /// Whether the time limit is CPU time (`--cpu-time`).
+    pub cpu_time: bool,
+    /// The peak memory a test may take, in bytes (`--memory-limit`).
+    pub memory_limit: Option<u64>,
     /// Where the failing test goes (its output beside it, `.out` added).
     pub save: OsString,
     /// A folder to put the failing test in as online-judge-tools' `test/`
@@ -92,6 +96,15 @@ Options:
       --time-limit T  seconds a test may take, wall clock (default 5;
                       fractions allowed); a program still running then is
                       killed with everything it started
+      --cpu-time      the time limit is CPU time, user and system, as judges
+                      time (Linux); the wall clock then bounds a test at
+                      three times it and a second
+      --memory-limit M  the peak memory a test may take, M megabytes of
+                      2^20 bytes: measured, as judges report memory, not
+                      imposed as an address-space limit, which would fail
+                      programs (the JVM's) for memory reserved and never
+                      used; over it the program is killed, `memory limit
+                      exceeded (M MB)` (Linux)
       --save PATH     where the failing test goes (default
                       stress-failure.in), its output in PATH.out
       --save-to DIR   also put the failing test in folder DIR as
@@ -148,6 +161,8 @@ pub fn parse(mut args: Args) -> Result<Parsed, UsageError> {
         hard: false,
         size: 9,
         time_limit: Duration::from_secs(5),
+        cpu_time: false,
+        memory_limit: None,
         save: "stress-failure.in".into(),
         save_to: None,
         keep_going: false,
@@ -178,6 +193,18 @@ pub fn parse(mut args: Args) -> Result<Parsed, UsageError> {
                 stress.seed = Some(number("--seed", &value, "a number")?);
             }
             Arg::Long("time-limit") => stress.time_limit = time_limit(&mut args)?,
+            Arg::Long("cpu-time") => stress.cpu_time = true,
+            Arg::Long("memory-limit") => {
+                let what = "a number of megabytes above 0 (of 2^20 bytes, as judges count)";
+                let value = args.value("--memory-limit", what)?;
+                let megabytes: u64 = number("--memory-limit", &value, what)?;
+                if megabytes == 0 || megabytes > 1 << 20 {
+                    return Err(UsageError(format!(
+                        "--memory-limit takes {what}, at most 1048576, not '{value}'"
+                    )));
+                }
+                stress.memory_limit = Some(megabytes << 20);
+            }
             Arg::Long("save") => stress.save = args.os_value("--save", "a file name")?,
             Arg::Long("save-to") => {
                 stress.save_to = Some(args.os_value("--save-to", "a folder")?);
@@ -203,6 +230,19 @@ pub fn parse(mut args: Args) -> Result<Parsed, UsageError> {
     }
     stress.size = settle_size(stress.judge, size, stress.clues)?;
     refuse_for_filled(stress.judge, stress.clues, stress.hard)?;
+    // Measured through Linux's /proc and wait4.
+    if !cfg!(target_os = "linux") {
+        for (asked, option) in [
+            (stress.cpu_time, "--cpu-time"),
+            (stress.memory_limit.is_some(), "--memory-limit"),
+        ] {
+            if asked {
+                return Err(UsageError(format!(
+                    "{option} needs Linux, where sudoku measures a program's CPU time and memory"
+                )));
+            }
+        }
+    }
     Ok(Parsed::Stress(stress))
 }
 

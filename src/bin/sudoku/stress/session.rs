@@ -72,6 +72,7 @@ enum Outcome {
     /// The checker's verdict and its first line.
     Rejected(Verdict, String),
     TimeLimit,
+    MemoryLimit,
     /// What ended it: an exit code, a signal.
     RuntimeError(String),
     OutputLimit,
@@ -86,6 +87,7 @@ impl Outcome {
             Outcome::Rejected(Verdict::PresentationError, _) => "presentation error",
             Outcome::Rejected(..) => "wrong answer",
             Outcome::TimeLimit => "time limit exceeded",
+            Outcome::MemoryLimit => "memory limit exceeded",
             Outcome::RuntimeError(_) => "runtime error",
             Outcome::OutputLimit => "output limit exceeded",
             Outcome::Interrupted => "interrupted",
@@ -93,7 +95,8 @@ impl Outcome {
     }
 
     /// The test's line after `test N: `.
-    fn line(&self, run: &child::Run, limit: Duration) -> String {
+    fn line(&self, run: &child::Run, asked: &Stress) -> String {
+        let limit = asked.time_limit;
         match self {
             Outcome::Accepted => match run.usage {
                 Some(usage) => format!(
@@ -105,7 +108,16 @@ impl Outcome {
                 None => format!("accepted, {:.3} s", run.elapsed.as_secs_f64()),
             },
             Outcome::Rejected(_, rejection) => rejection.clone(),
+            Outcome::TimeLimit if asked.cpu_time => {
+                format!("time limit exceeded ({} s of CPU time)", seconds(limit))
+            }
             Outcome::TimeLimit => format!("time limit exceeded ({} s)", seconds(limit)),
+            Outcome::MemoryLimit => format!(
+                "memory limit exceeded ({} MB), {}",
+                asked.memory_limit.unwrap_or(0) >> 20,
+                run.usage
+                    .map_or("killed".to_string(), |usage| megabytes(usage.memory))
+            ),
             Outcome::RuntimeError(end) => format!("runtime error: {end}"),
             Outcome::OutputLimit => format!(
                 "output limit exceeded (more than {} MiB)",
@@ -117,19 +129,20 @@ impl Outcome {
 }
 
 /// The verdicts in the order the summary counts them.
-const VERDICTS: [&str; 6] = [
+const VERDICTS: [&str; 7] = [
     "accepted",
     "wrong answer",
     "presentation error",
     "time limit exceeded",
+    "memory limit exceeded",
     "runtime error",
     "output limit exceeded",
 ];
 
-/// Bytes of memory as a line shows them: `3.2 MB` (10^6 bytes, as judges
-/// give limits).
+/// Bytes of memory as a line shows them: `3.2 MB`, in megabytes of 2^20
+/// bytes, as judges count them.
 fn megabytes(bytes: u64) -> String {
-    format!("{:.1} MB", bytes as f64 / 1e6)
+    format!("{:.1} MB", bytes as f64 / f64::from(1 << 20))
 }
 
 /// A time limit as typed: `5`, `0.5`.
@@ -161,11 +174,17 @@ impl Setup<'_> {
     /// be started.
     fn try_cases(&self, cases: &[Case]) -> Result<(Outcome, child::Run), String> {
         let input = write_test(&self.layout, cases);
-        let run = child::run(&self.asked.program, input, self.asked.time_limit)
+        let limits = child::Limits {
+            time: self.asked.time_limit,
+            cpu: self.asked.cpu_time,
+            memory: self.asked.memory_limit,
+        };
+        let run = child::run(&self.asked.program, input, limits)
             .map_err(|error| format!("cannot run {}: {error}", shell_words(&self.asked.program)))?;
         let outcome = match run.end {
             End::Interrupted => Outcome::Interrupted,
             End::TimedOut => Outcome::TimeLimit,
+            End::MemoryLimit => Outcome::MemoryLimit,
             End::OutputLimit => Outcome::OutputLimit,
             End::Signalled(number) => {
                 let name = child::signal_name(number).map_or(String::new(), |n| format!(", {n}"));
@@ -259,7 +278,7 @@ fn stress(asked: &Stress, failed: &mut bool) -> Result<u8, Stop> {
         if let Some(usage) = run.usage {
             usages.push((usage, test));
         }
-        let mut text = format!("test {test}: {}", outcome.line(&run, asked.time_limit));
+        let mut text = format!("test {test}: {}", outcome.line(&run, asked));
         if outcome != Outcome::Accepted {
             text += &error_lines(&run.errors);
         }
@@ -409,7 +428,7 @@ fn shrink(
                 kept.len(),
                 cases.len(),
                 plural(runs, "run"),
-                kept_outcome.line(&kept_run, setup.asked.time_limit)
+                kept_outcome.line(&kept_run, setup.asked)
             ),
         )?;
     }
@@ -537,25 +556,25 @@ mod tests {
             (Duration::from_millis(50), 2),
             (Duration::from_millis(10), 3),
         ];
-        let line = summary(&[2, 1, 0, 0, 0, 0], &mut times, &[], 100);
+        let line = summary(&[2, 1, 0, 0, 0, 0, 0], &mut times, &[], 100);
         assert_eq!(
             line,
             "3 of 100 tests run: 2 accepted, 1 wrong answer; median 0.030 s, slowest 0.050 s (test 2)"
         );
         let mut one = vec![(Duration::from_millis(5), 1)];
         assert_eq!(
-            summary(&[1, 0, 0, 0, 0, 0], &mut one, &[], 1),
+            summary(&[1, 0, 0, 0, 0, 0, 0], &mut one, &[], 1),
             "1 test: 1 accepted; median 0.005 s, slowest 0.005 s (test 1)"
         );
         let usage = |cpu, memory| child::Usage {
             cpu: Duration::from_millis(cpu),
             memory,
         };
-        let usages = [(usage(4, 3_200_000), 1), (usage(9, 2_000_000), 2)];
+        let usages = [(usage(4, 3 << 20), 1), (usage(9, 2 << 20), 2)];
         assert_eq!(
-            summary(&[1, 0, 0, 0, 0, 0], &mut one, &usages, 1),
+            summary(&[1, 0, 0, 0, 0, 0, 0], &mut one, &usages, 1),
             "1 test: 1 accepted; median 0.005 s, slowest 0.005 s (test 1); most CPU 0.009 s \
-             (test 2), most memory 3.2 MB (test 1)"
+             (test 2), most memory 3.0 MB (test 1)"
         );
     }
 
