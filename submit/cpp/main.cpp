@@ -251,10 +251,11 @@ static void answer(int n) {
         io::put_line(found == 0 ? NO_SOLUTION_TEXT : SEVERAL_TEXT);
     }
 #elif MODE_EXACT
+    // Counted to one more than the limit: exactly the limit is no `+`.
     const unsigned int limit = 1000000;
-    unsigned int found = search(n, limit, false);
-    io::put_number(found);
-    io::put_line(found == limit ? "+" : "");
+    unsigned int found = search(n, limit + 1, false);
+    io::put_number(found > limit ? limit : found);
+    io::put_line(found > limit ? "+" : "");
     if (found == 1) put_solution(n);
 #elif MODE_CLASSIFY
     // A broken rule first, then the solutions counted to two.
