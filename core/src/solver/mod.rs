@@ -113,10 +113,15 @@ pub(crate) fn solvable_avoiding(puzzle: &Grid, cell: usize, digit: u8, stats: &m
 /// has no solution. Every solution is weighed, by branch and bound: a
 /// branch that cannot beat the best found so far is cut.
 pub(crate) fn best_score(puzzle: &Grid, weights: &[u8; 81], stats: &mut Stats) -> Option<u32> {
-    let state = State::new(puzzle).ok()?;
-    let mut best = None;
-    best::search(state, &best::Weights::new(weights), &mut best, stats);
-    best
+    // Solvability first, by the search that refutes fastest; its solution
+    // is the first to beat.
+    let first = count_and_solve(puzzle, 1, stats).1?;
+    let weights = best::Weights::new(weights);
+    let mut best = weights.score(&first);
+    if let Ok(state) = State::new(puzzle) {
+        best::search(state, &weights, &mut best, stats);
+    }
+    Some(best + weights.offset)
 }
 
 #[cfg(test)]
