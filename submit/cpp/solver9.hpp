@@ -515,9 +515,21 @@ static void node(Search &search, State &state) {
         int band = 0;
         unsigned int bit = 0;
         guess_cell(state, band, bit);
-        for (unsigned int digits = holders(state.candidates[band], bit);;) {
-            int d = lowest_bit(digits);
-            digits &= digits - 1;
+        unsigned int digits = holders(state.candidates[band], bit);
+        int d = lowest_bit(digits);
+        // Solving, the digit with the most candidates left in the band goes
+        // first; the rest in order (as the binary, which so finds the same
+        // solution first).
+        if (search.limit == 1) {
+            unsigned int most = 0;
+            for (unsigned int rest = digits; rest != 0; rest &= rest - 1) {
+                int e = lowest_bit(rest);
+                unsigned int left = bit_count2(state.candidates[band][e], 0);
+                if (left > most) most = left, d = e;
+            }
+        }
+        for (;;) {
+            digits &= ~(1u << d);
             ++search.guesses;
             if (digits == 0) {
                 place(state, d, band, bit);
@@ -527,6 +539,7 @@ static void node(Search &search, State &state) {
             place(next, d, band, bit);
             node(search, next);
             if (search.found >= search.limit) return;
+            d = lowest_bit(digits);
         }
     }
 }
