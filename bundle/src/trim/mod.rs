@@ -371,69 +371,24 @@ fn members_named(printed: &print::Printed, diagnostic: &Value) -> Vec<members::M
     found
 }
 
-/// The parameters unused in every world where their function is
-/// compiled in.
-fn unused_params(
+/// The entries of one of a report's sets (`set` picks it) that every world
+/// reports or compiles out (`place` says where an entry stands): what is
+/// unused in both worlds, or compiled out of one and unused in the other.
+fn in_every_world<T: Ord + Clone>(
     reports: &[(Report, BTreeSet<Place>)],
-) -> BTreeSet<(Place, String, Option<usize>)> {
+    set: impl Fn(&Report) -> &BTreeSet<T>,
+    place: impl Fn(&T) -> Place,
+) -> BTreeSet<T> {
     reports
         .iter()
-        .flat_map(|(report, _)| report.params.iter())
-        .filter(|param| {
-            reports.iter().all(|(report, absent)| {
-                report.params.contains(*param) || is_absent(absent, &param.0)
-            })
-        })
-        .cloned()
-        .collect()
-}
-
-/// The functions with a variable never read but named again, in every
-/// world where the function is compiled in.
-fn allowed(reports: &[(Report, BTreeSet<Place>)]) -> BTreeSet<Place> {
-    reports
-        .iter()
-        .flat_map(|(report, _)| report.allow.iter())
+        .flat_map(|(report, _)| set(report).iter())
         .filter(|entry| {
             reports.iter().all(|(report, absent)| {
-                report.allow.contains(*entry) || is_absent(absent, &entry.0)
-            })
-        })
-        .map(|(place, _)| place.clone())
-        .collect()
-}
-
-/// The members unused in every world where their type is compiled in.
-fn dead_members(reports: &[(Report, BTreeSet<Place>)]) -> BTreeSet<members::Member> {
-    reports
-        .iter()
-        .flat_map(|(report, _)| report.members.iter())
-        .filter(|member| {
-            reports.iter().all(|(report, absent)| {
-                report.members.contains(*member)
-                    || is_absent(absent, &Place::Item(member.0.clone()))
+                set(report).contains(*entry) || is_absent(absent, &place(entry))
             })
         })
         .cloned()
         .collect()
-}
-
-/// What is unused in both worlds (or compiled out of one and unused in
-/// the other).
-fn unused_everywhere(reports: &[(Report, BTreeSet<Place>)]) -> (BTreeSet<Place>, BTreeSet<Place>) {
-    let everywhere = |of: fn(&Report) -> &BTreeSet<Place>| -> BTreeSet<Place> {
-        reports
-            .iter()
-            .flat_map(|(report, _)| of(report).iter())
-            .filter(|place| {
-                reports
-                    .iter()
-                    .all(|(report, absent)| of(report).contains(place) || is_absent(absent, place))
-            })
-            .cloned()
-            .collect()
-    };
-    (everywhere(|r| &r.dead), everywhere(|r| &r.unused))
 }
 
 /// Trims `items` (printed after `header`) until rustc finds nothing more
@@ -513,38 +468,26 @@ pub fn trim(items: &mut Vec<Item>, recipe: &Recipe) -> Result<(), String> {
             world.absent(items, &mut Vec::new(), &mut absent);
             reports.push((report(printed, diagnostics)?, absent));
         }
-        let (dead, unused) = unused_everywhere(&reports);
-        let mut removals = plan(&printed[0], &dead, &unused, dead_members(&reports));
+        let dead = in_every_world(&reports, |r| &r.dead, Place::clone);
+        let unused = in_every_world(&reports, |r| &r.unused, Place::clone);
+        let dead_members = in_every_world(&reports, |r| &r.members, |m| Place::Item(m.0.clone()));
+        let mut removals = plan(&printed[0], &dead, &unused, dead_members);
         // A member of a type that goes whole goes with it.
         let whole = &removals.items;
         removals.members.retain(|(path, _)| !whole.contains(path));
         let members = std::mem::take(&mut removals.members);
-        let params = unused_params(&reports);
-        let allow = allowed(&reports);
-        let immutable: BTreeSet<(Place, String, usize)> = reports
-            .iter()
-            .flat_map(|(report, _)| report.immutable.iter())
-            .filter(|entry| {
-                reports.iter().all(|(report, absent)| {
-                    report.immutable.contains(*entry) || is_absent(absent, &entry.0)
-                })
-            })
-            .cloned()
-            .collect();
+        let params = in_every_world(&reports, |r| &r.params, |param| param.0.clone());
+        // The functions with a variable never read but named again.
+        let allow: BTreeSet<Place> =
+            in_every_world(&reports, |r| &r.allow, |entry| entry.0.clone())
+                .into_iter()
+                .map(|(place, _)| place)
+                .collect();
+        let immutable = in_every_world(&reports, |r| &r.immutable, |entry| entry.0.clone());
         for (place, name, local) in &immutable {
             variables::unmut(items, place, name, *local);
         }
-        let fields: BTreeSet<(print::ItemPath, String)> = reports
-            .iter()
-            .flat_map(|(report, _)| report.fields.iter())
-            .filter(|field| {
-                reports.iter().all(|(report, absent)| {
-                    report.fields.contains(*field)
-                        || is_absent(absent, &Place::Item(field.0.clone()))
-                })
-            })
-            .cloned()
-            .collect();
+        let fields = in_every_world(&reports, |r| &r.fields, |f| Place::Item(f.0.clone()));
         // Fields go first and alone: what they leave unused shows next round.
         if removals.is_empty()
             && members.is_empty()
