@@ -368,26 +368,6 @@ fn a_closed_pipe_keeps_the_verdicts_exit_code() {
     }
 }
 
-/// `sudoku ARGS` run by a shell with `redirect` (closing a descriptor):
-/// exit code, stdout, stderr.
-#[cfg(target_os = "linux")]
-fn redirected(args: &[&str], redirect: &str) -> (i32, String, String) {
-    let output = Command::new("sh")
-        .arg("-c")
-        .arg(format!("exec \"$0\" \"$@\" {redirect}"))
-        .arg(env!("CARGO_BIN_EXE_sudoku"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .unwrap();
-    let text = |bytes: Vec<u8>| String::from_utf8_lossy(&bytes).into_owned();
-    (
-        output.status.code().unwrap(),
-        text(output.stdout),
-        text(output.stderr),
-    )
-}
-
 /// A closed standard output loses the lines, and a closed standard input
 /// is no empty output: either is the checker failing (exit code 3), as
 /// for solving they are errors. A Kattis validator writes no standard
@@ -431,7 +411,7 @@ fn a_closed_standard_input_or_output_is_a_checker_failure() {
     ];
     for (args, redirect, code, err) in runs {
         assert_eq!(
-            redirected(&args, redirect),
+            common::redirected(&args, redirect),
             (code, String::new(), err.to_string()),
             "{args:?} {redirect}"
         );

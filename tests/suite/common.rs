@@ -3,7 +3,8 @@
 use std::fs::File;
 use std::io::{Read, Write};
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// The path of `name` in `testdata/`, as a string for an argument.
@@ -36,6 +37,18 @@ pub fn run_program_any(
     args: &[&str],
     stdin: &[u8],
 ) -> (Vec<u8>, Vec<u8>, Option<i32>) {
+    let (child, feeder) = spawn_fed(program, args, stdin);
+    let output = child
+        .wait_with_output()
+        .unwrap_or_else(|e| panic!("running {}: {e}", program.display()));
+    feeder.join().unwrap();
+    (output.stdout, output.stderr, output.status.code())
+}
+
+/// Starts `program` with `args` from the crate root, its output piped,
+/// and a thread feeding it `stdin` (so a large input cannot deadlock the
+/// pipes).
+fn spawn_fed(program: &Path, args: &[&str], stdin: &[u8]) -> (Child, JoinHandle<()>) {
     let mut child = Command::new(program)
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
@@ -49,11 +62,7 @@ pub fn run_program_any(
     let feeder = std::thread::spawn(move || {
         let _ = pipe.write_all(&input);
     });
-    let output = child
-        .wait_with_output()
-        .unwrap_or_else(|e| panic!("running {}: {e}", program.display()));
-    feeder.join().unwrap();
-    (output.stdout, output.stderr, output.status.code())
+    (child, feeder)
 }
 
 /// How long a judge submission may take on one test input before a test
@@ -70,19 +79,7 @@ pub fn run_program_within(
     stdin: &[u8],
     limit: Duration,
 ) -> (Vec<u8>, Vec<u8>, i32) {
-    let mut child = Command::new(program)
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("starting {}: {e}", program.display()));
-    let mut pipe = child.stdin.take().unwrap();
-    let input = stdin.to_vec();
-    let feeder = std::thread::spawn(move || {
-        let _ = pipe.write_all(&input);
-    });
+    let (mut child, feeder) = spawn_fed(program, args, stdin);
     let read = |mut pipe: Box<dyn Read + Send>| {
         std::thread::spawn(move || {
             let mut bytes = Vec::new();
@@ -124,6 +121,26 @@ pub fn run_text(args: &[&str], stdin: &[u8]) -> (String, String, i32) {
         String::from_utf8_lossy(&out).into_owned(),
         String::from_utf8_lossy(&err).into_owned(),
         code,
+    )
+}
+
+/// `sudoku ARGS` run by a shell with `redirect` after them (closing or
+/// reopening a descriptor before the binary runs): exit code, stdout,
+/// stderr.
+pub fn redirected(args: &[&str], redirect: &str) -> (i32, String, String) {
+    let output = Command::new("sh")
+        .arg("-c")
+        .arg(format!("exec \"$0\" \"$@\" {redirect}"))
+        .arg(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    let text = |bytes: Vec<u8>| String::from_utf8_lossy(&bytes).into_owned();
+    (
+        output.status.code().unwrap(),
+        text(output.stdout),
+        text(output.stderr),
     )
 }
 

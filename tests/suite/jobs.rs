@@ -330,20 +330,8 @@ fn closed_or_unwritable_stdout_is_an_error() {
     // shell's `1<>`, Python's `subprocess.DEVNULL`), which is how Rust's
     // runtime fills a closed descriptor, so closed is told apart earlier.
     for redirect in [">/dev/null", "1<>/dev/null"] {
-        let output = Command::new("sh")
-            .arg("-c")
-            .arg(format!("exec \"$0\" \"$@\" {redirect}"))
-            .arg(env!("CARGO_BIN_EXE_sudoku"))
-            .arg("testdata/poj3074.in")
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .output()
-            .unwrap();
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(
-            (output.status.code(), &*stderr),
-            (Some(0), ""),
-            "{redirect}"
-        );
+        let (status, _, stderr) = common::redirected(&["testdata/poj3074.in"], redirect);
+        assert_eq!((status, stderr.as_str()), (0, ""), "{redirect}");
     }
 }
 
@@ -367,22 +355,15 @@ fn closed_stdin_is_an_error_not_an_empty_input() {
     ];
     for (args, redirect, expected, code) in runs {
         // A shell closes or reopens descriptor 0 before the binary runs.
-        let output = Command::new("sh")
-            .arg("-c")
-            .arg(format!("exec \"$0\" \"$@\" {redirect}"))
-            .arg(env!("CARGO_BIN_EXE_sudoku"))
-            .args(args)
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .output()
-            .unwrap();
+        let (status, stdout, stderr) = common::redirected(args, redirect);
         let what = format!("{args:?} {redirect}");
-        assert_eq!(String::from_utf8_lossy(&output.stderr), expected, "{what}");
-        assert_eq!(output.status.code(), Some(code), "{what}");
+        assert_eq!(stderr, expected, "{what}");
+        assert_eq!(status, code, "{what}");
         let answers = if args == [file] {
             testdata("poj3074.out")
         } else {
             Vec::new()
         };
-        assert_eq!(output.stdout, answers, "{what}");
+        assert_eq!(stdout.as_bytes(), answers, "{what}");
     }
 }
