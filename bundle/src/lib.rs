@@ -1,7 +1,7 @@
 //! Cuts one self-contained Rust source file for a judge submission from
 //! the sudoku library's own modules (`scripts/bundle` runs it): the module
 //! tree read from `src/lib.rs` ([`tree`]), every cfg decided for the
-//! bundle's features ([`cfg`]), bytes that mean nothing in one file taken
+//! bundle's features ([`cfg`](mod@cfg)), bytes that mean nothing in one file taken
 //! out (`squeeze`), dead code removed round after round with rustc's help
 //! (`trim`), the locals of every function given short names (`rename`),
 //! and the rest printed compactly (`print`). What a target adds
