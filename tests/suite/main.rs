@@ -28,5 +28,6 @@ mod scripts;
 mod sets;
 mod spark;
 mod stress;
+mod stress_jobs;
 mod stress_runs;
 mod testlib;

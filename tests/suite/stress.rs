@@ -47,7 +47,7 @@ pub(crate) fn scratch(name: &str) -> PathBuf {
 }
 
 /// Runs `sudoku` with `args` in `folder`; stdout, stderr, exit code.
-fn sudoku_in(folder: &Path, args: &[&str]) -> (String, String, i32) {
+pub(crate) fn sudoku_in(folder: &Path, args: &[&str]) -> (String, String, i32) {
     let output = Command::new(env!("CARGO_BIN_EXE_sudoku"))
         .args(args)
         .current_dir(folder)
@@ -61,7 +61,7 @@ fn sudoku_in(folder: &Path, args: &[&str]) -> (String, String, i32) {
 /// `text` with every measured time (`0.031 s`: three decimals) written
 /// `T s`, and the paths of the binary and the fixture cut to their names:
 /// what a golden file holds.
-fn steady(text: &str) -> String {
+pub(crate) fn steady(text: &str) -> String {
     let text = text
         .replace(env!("CARGO_BIN_EXE_sudoku"), "sudoku")
         .replace(&contestant().display().to_string(), "contestant");
