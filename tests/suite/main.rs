@@ -26,6 +26,7 @@ mod progress;
 mod properties;
 mod scripts;
 mod sets;
+mod show;
 mod spark;
 mod stress;
 mod stress_jobs;

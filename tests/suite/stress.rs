@@ -339,7 +339,11 @@ fn a_wrong_program_is_found_and_shrunk_to_one_case() {
         ],
     );
     assert_eq!((code, err.as_str()), (1, ""), "{out}");
-    let lines: Vec<&str> = out.lines().collect();
+    // The program's grid under the failure's line (tests/suite/show.rs
+    // holds it): 9 rows and 2 rules, indented.
+    let grid = out.lines().filter(|line| line.starts_with("  ")).count();
+    assert_eq!(grid, 11, "{out}");
+    let lines: Vec<&str> = out.lines().filter(|line| !line.starts_with("  ")).collect();
     assert!(
         lines[0].starts_with("test 1: wrong answer: case ") && lines[0].contains(" holds "),
         "{out}"

@@ -133,7 +133,9 @@ Output: a line per test on standard output (`test 7: accepted, 0.031 s,
 CPU 0.030 s, 3.4 MB`: wall-clock time, CPU time and peak memory, the last
 two on Linux; `test 8: wrong answer: case 1: ...`, `test 9: time limit
 exceeded (5 s)`, `test 10: runtime error: exit code 3`, with the first
-lines the program wrote on standard error), then the verdicts counted, the
+lines the program wrote on standard error; under the first failure's line
+the program's grid, the cells at fault marked, as `sudoku check --show`
+draws it), then the verdicts counted, the
 median and slowest times, and the most CPU time and memory a test took. A
 progress line on standard error when it is a terminal.
 

@@ -9,7 +9,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use sudoku::answer::Mode;
-use sudoku::check::{self, Case, Rules, Verdict};
+use sudoku::check::{self, Case, Checker, Rules, Verdict};
 use sudoku::generate::Request;
 use sudoku::input::Format;
 use sudoku::output::Layout;
@@ -220,6 +220,26 @@ impl Setup<'_> {
     }
 }
 
+impl Setup<'_> {
+    /// The program's grid for the first case of `cases` that `output`
+    /// fails by a cell, drawn with the cells at fault marked, each line
+    /// after a line break; empty when the fault is no cell's.
+    fn drawn(&self, cases: &[Case], output: &[u8], colour: bool) -> String {
+        let mut checker = Checker::new(cases, &self.rules).showing();
+        checker.feed(output);
+        let report = checker.finish();
+        let Some(marked) = report
+            .rejections
+            .first()
+            .and_then(|first| first.marked.as_ref())
+        else {
+            return String::new();
+        };
+        let drawn = marked.draw(colour);
+        format!("\n{}", drawn.trim_end_matches('\n'))
+    }
+}
+
 /// The session; `failed` is set once a test is not accepted.
 fn stress(asked: &Stress, failed: &mut bool) -> Result<u8, Stop> {
     child::watch_interrupts();
@@ -250,6 +270,7 @@ fn stress(asked: &Stress, failed: &mut bool) -> Result<u8, Stop> {
     };
     let mut out = crate::stdout::stdout()?;
     let terminal = io::stderr().is_terminal();
+    let colour = crate::terminal::colour_stdout();
     let mut counts = [0u64; VERDICTS.len()];
     let mut times: Vec<(Duration, u64)> = Vec::new();
     let mut usages: Vec<(child::Usage, u64)> = Vec::new();
@@ -304,6 +325,9 @@ fn stress(asked: &Stress, failed: &mut bool) -> Result<u8, Stop> {
             usages.push((usage, test));
         }
         let mut text = format!("test {test}: {}", outcome.line(&run, asked));
+        if matches!(outcome, Outcome::Rejected(..)) && failure.is_none() {
+            text += &setup.drawn(&cases, &run.output, colour);
+        }
         if outcome != Outcome::Accepted {
             text += &error_lines(&run.errors);
         }
