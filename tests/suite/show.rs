@@ -3,7 +3,8 @@
 //! cell it clashes with in parentheses; held by a golden file per board
 //! size in `testdata/show/` (`BLESS=1` rewrites them, for review in the
 //! diff), one right answer changed in one cell for each fault: a value
-//! repeated in a row, in a column, in a box, and a given changed. Without
+//! repeated in a row, in a column, in a box, and a given changed; and a
+//! grid other than the one answer allowed. Without
 //! `--show` the lines and exit codes are the contract's, unchanged;
 //! colours (ANSI escapes) only on a terminal and never with `NO_COLOR`
 //! set; `stress` draws the grid of its first failure.
@@ -327,4 +328,26 @@ fn the_documented_grid_is_what_check_shows() {
         b"",
     );
     assert_eq!((out.0.as_str(), out.2), (shown, 1));
+}
+
+/// Where the rule allows one answer (uva989's smallest solution), a valid
+/// grid other than it is marked at the first cell that differs.
+#[test]
+fn a_grid_other_than_the_one_answer_is_marked_where_it_differs() {
+    let input = written("empty4.in", "2\n0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n");
+    let output = written("other4.out", "1 2 3 4\n3 4 1 2\n4 3 2 1\n2 1 4 3\n");
+    let out = run_text(
+        &["check", "--show", "--judge", "uva989", &input, &output],
+        b"",
+    );
+    let expected = "\
+case 1: wrong answer: not the smallest solution: row 3 column 1 holds 4, where the answer has 2
+   1  2 | 3  4
+   3  4 | 1  2
+  ------+------
+  [4] 3 | 2  1
+   2  1 | 4  3
+accepted 0 of 1 case
+";
+    assert_eq!((out.0.as_str(), out.1.as_str(), out.2), (expected, "", 1));
 }

@@ -26,6 +26,25 @@ struct Queue {
     stopped: bool,
 }
 
+/// Stops the taking of tests when a worker panics, so that the others
+/// end and the panic is not a hang.
+struct StopOnPanic<'a> {
+    queue: &'a Mutex<Queue>,
+    moved: &'a Condvar,
+}
+
+impl Drop for StopOnPanic<'_> {
+    fn drop(&mut self) {
+        if thread::panicking() {
+            self.queue
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .stopped = true;
+            self.moved.notify_all();
+        }
+    }
+}
+
 /// Runs `work(test)` for tests 1 to `last` on `jobs` threads and hands
 /// each result to `take` in test order, until `take` says stop (`Ok(false)`)
 /// or fails, or the tests are over. `called_off` is set on stopping, for
@@ -62,6 +81,7 @@ where
             let sender = sender.clone();
             let (queue, moved, work) = (&queue, &moved, &work);
             scope.spawn(move || {
+                let _stops = StopOnPanic { queue, moved };
                 loop {
                     let test = {
                         let mut state = queue.lock().unwrap_or_else(PoisonError::into_inner);
@@ -162,5 +182,16 @@ mod tests {
         assert_eq!(in_order(2, 1000, &called_off, work, take), Err(3));
         // Taken: the three handed on and at most the window past them.
         assert!(*taken.lock().unwrap() <= 3 + 2 * AHEAD as usize + 2);
+    }
+
+    #[test]
+    fn a_worker_that_panics_ends_the_run_not_hangs_it() {
+        let ended = std::panic::catch_unwind(|| {
+            let called_off = AtomicBool::new(false);
+            let work = |test: u64| assert!(test != 3, "test 3");
+            let take = |_, ()| -> Result<bool, ()> { Ok(true) };
+            in_order(2, 1000, &called_off, work, take)
+        });
+        assert!(ended.is_err());
     }
 }
