@@ -45,11 +45,33 @@ impl Drop for StopOnPanic<'_> {
     }
 }
 
+/// A worker's stack: making a 25x25 test searches one level a guess, a
+/// few KB each, past the 2 MB a thread gets by default (a stack
+/// overflow); the main thread's 8 MB is enough, and this is untouched
+/// memory until used.
+const STACK: usize = 64 << 20;
+
+/// Runs `work(test)` for tests 1 to `last` in turn, handing each to
+/// `take`, until it says stop or fails.
+fn serially<R, E>(
+    last: u64,
+    work: &impl Fn(u64) -> R,
+    take: &mut impl FnMut(u64, R) -> Result<bool, E>,
+) -> Result<(), E> {
+    for test in 1..=last {
+        if !take(test, work(test))? {
+            break;
+        }
+    }
+    Ok(())
+}
+
 /// Runs `work(test)` for tests 1 to `last` on `jobs` threads and hands
 /// each result to `take` in test order, until `take` says stop (`Ok(false)`)
 /// or fails, or the tests are over. `called_off` is set on stopping, for
 /// the runs still going (their results are dropped). One job runs each
-/// test in turn on this thread, the next begun once the last is handed on.
+/// test in turn on this thread, the next begun once the last is handed on,
+/// as do several when no thread can be started.
 pub fn in_order<R, E>(
     jobs: usize,
     last: u64,
@@ -61,12 +83,7 @@ where
     R: Send,
 {
     if jobs <= 1 {
-        for test in 1..=last {
-            if !take(test, work(test))? {
-                break;
-            }
-        }
-        return Ok(());
+        return serially(last, &work, &mut take);
     }
     let queue = Mutex::new(Queue {
         next: 1,
@@ -77,10 +94,12 @@ where
     let window = AHEAD * jobs as u64;
     thread::scope(|scope| {
         let (sender, results) = mpsc::channel();
+        let mut spawned = 0;
         for _ in 0..jobs {
             let sender = sender.clone();
             let (queue, moved, work) = (&queue, &moved, &work);
-            scope.spawn(move || {
+            let worker = thread::Builder::new().stack_size(STACK);
+            let started = worker.spawn_scoped(scope, move || {
                 let _stops = StopOnPanic { queue, moved };
                 loop {
                     let test = {
@@ -102,8 +121,12 @@ where
                     }
                 }
             });
+            spawned += usize::from(started.is_ok());
         }
         drop(sender);
+        if spawned == 0 {
+            return serially(last, &work, &mut take);
+        }
         let mut waiting = BTreeMap::new();
         let mut handed = 0;
         let outcome = loop {
@@ -193,5 +216,30 @@ mod tests {
             in_order(2, 1000, &called_off, work, take)
         });
         assert!(ended.is_err());
+    }
+
+    /// Goes `depth` calls deep, a KB of stack each.
+    fn deep(depth: u32) -> u8 {
+        let frame = std::hint::black_box([depth as u8; 1024]);
+        if depth == 0 {
+            frame[0]
+        } else {
+            deep(depth - 1).wrapping_add(frame[1023])
+        }
+    }
+
+    /// Regression: `stress --jobs 2 --size 25` overflowed a worker's 2 MB
+    /// stack making its first test.
+    #[test]
+    fn a_worker_has_the_stack_a_25x25_search_needs() {
+        let called_off = AtomicBool::new(false);
+        let mut sums = Vec::new();
+        let take = |_, sum: u8| -> Result<bool, ()> {
+            sums.push(sum);
+            Ok(true)
+        };
+        // 8 MB of frames.
+        in_order(2, 2, &called_off, |_| deep(8 << 10), take).unwrap();
+        assert_eq!(sums.len(), 2);
     }
 }
