@@ -653,6 +653,11 @@ mod tests {
         assert_eq!(check.format, Some(Format::Sized));
         assert_eq!(check.mode, Mode::Smallest);
         assert!(check.strict && check.convention == Convention::Testlib);
+        assert!(!check.show);
+        let Ok(Parsed::Check(shown)) = parsed(&["--show", "in", "out"]) else {
+            panic!("a check command");
+        };
+        assert!(shown.show && shown.files == ["in", "out"]);
         assert_eq!(parsed(&["-h", "in"]), Ok(Parsed::Help));
     }
 

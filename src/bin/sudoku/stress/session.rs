@@ -171,9 +171,8 @@ struct Setup<'a> {
 }
 
 impl Setup<'_> {
-    /// Runs the program on `cases` and judges it. An error when it cannot
-    /// be started;
-    /// `called_off` kills it, as an interrupt does.
+    /// Runs the program on `cases` and judges it; `called_off` kills it,
+    /// as an interrupt does. An error when it cannot be started.
     fn try_cases(
         &self,
         cases: &[Case],
@@ -218,9 +217,7 @@ impl Setup<'_> {
         };
         Ok((outcome, run))
     }
-}
 
-impl Setup<'_> {
     /// The program's grid for the first case of `cases` that `output`
     /// fails by a cell, drawn with the cells at fault marked, each line
     /// after a line break; empty when the fault is no cell's.
