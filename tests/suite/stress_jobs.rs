@@ -2,7 +2,8 @@
 //! files as one worker gives, on a program that passes and on ones that
 //! fail (the first failure in test order shrunk and saved); one run's end
 //! kills no other run's program nor what that program started; Ctrl-C
-//! ends every run with exit code 130; and the command-line errors.
+//! ends every run with exit code 130; a reader gone away ends the run
+//! quietly; and the command-line errors.
 
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -231,4 +232,34 @@ fn jobs_must_be_a_count_of_workers() {
             2
         )
     );
+}
+
+/// A reader gone away (`| head -1`) ends a run of two workers at once and
+/// quietly, as it ends one worker's: exit code 0 with every test so far
+/// accepted, the runs still going called off.
+#[test]
+fn a_closed_pipe_ends_two_workers_quietly() {
+    use std::io::BufRead;
+    let folder = scratch("jobs-closed-pipe");
+    let started = Instant::now();
+    // A thousand tests of 50 ms would take 25 s on two workers.
+    let mut run = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(["stress", "--jobs", "2", "--tests", "1000", "--seed", "1"])
+        .args(["--", "sh", "-c", "sleep 0.05; exec \"$C\" lines"])
+        .env("C", contestant())
+        .current_dir(&folder)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = std::io::BufReader::new(run.stdout.take().unwrap()).lines();
+    let first = lines.next().unwrap().unwrap();
+    assert!(first.starts_with("test 1: accepted, "), "{first}");
+    drop(lines);
+    let output = run.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert_eq!((output.status.code(), err.as_ref()), (Some(0), ""));
+    // A guard against running the thousand tests, not a benchmark.
+    assert!(started.elapsed() < Duration::from_secs(15));
 }
