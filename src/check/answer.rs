@@ -146,21 +146,76 @@ pub fn read(shape: Shape, side: usize, tokens: &[&[u8]]) -> Result<Vec<u8>, Stri
     Ok(values)
 }
 
-/// Checks that `values` (a complete grid, box size `n`) solve the puzzle
-/// `givens` (0 for an empty cell): the first given changed, or the first
-/// value met twice in a row, column or box, reading in row order.
-pub fn verify(shape: Shape, n: usize, givens: &[u8], values: &[u8]) -> Result<(), String> {
+/// What keeps a complete grid from solving its puzzle, with the cells at
+/// fault (in row order, from 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// The given `given` at `cell` holds `value`.
+    Changed { cell: usize, given: u8, value: u8 },
+    /// `value` at `cell` is already at `other`, in the same `unit`.
+    Repeated {
+        cell: usize,
+        other: usize,
+        unit: Unit,
+        value: u8,
+    },
+}
+
+/// A row, a column or a box.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    Row,
+    Column,
+    Box,
+}
+
+impl Fault {
+    /// The fault in a person's words, the values as `shape` writes them,
+    /// on a grid `side` cells a side.
+    pub fn message(&self, shape: Shape, side: usize) -> String {
+        let place = |cell: usize| (cell / side + 1, cell % side + 1);
+        let show = |value: u8| show_value(shape, value);
+        match *self {
+            Fault::Changed { cell, given, value } => {
+                let (row, column) = place(cell);
+                format!(
+                    "the given {} at row {row} column {column} was changed to {}",
+                    show(given),
+                    show(value)
+                )
+            }
+            Fault::Repeated {
+                cell,
+                other,
+                unit,
+                value,
+            } => {
+                let ((r, c), (other_row, other_column)) = (place(cell), place(other));
+                let holds = format!("row {r} column {c} holds {}", show(value));
+                match unit {
+                    Unit::Row => {
+                        format!("{holds}, which is already in row {r} at column {other_column}")
+                    }
+                    Unit::Column => {
+                        format!("{holds}, which is already in column {c} at row {other_row}")
+                    }
+                    Unit::Box => format!(
+                        "{holds}, which is already in its box at row {other_row} column {other_column}"
+                    ),
+                }
+            }
+        }
+    }
+}
+
+/// What keeps `values` (a complete grid, box size `n`) from solving the
+/// puzzle `givens` (0 for an empty cell): the first given changed, or the
+/// first value met twice in a row, column or box, reading in row order.
+pub fn fault(n: usize, givens: &[u8], values: &[u8]) -> Option<Fault> {
     let side = n * n;
-    let place = |cell: usize| (cell / side + 1, cell % side + 1);
-    let show = |value: u8| show_value(shape, value);
     for (cell, (&given, &value)) in givens.iter().zip(values).enumerate() {
         if given != 0 && given != value {
-            let (row, column) = place(cell);
-            return Err(format!(
-                "the given {} at row {row} column {column} was changed to {}",
-                show(given),
-                show(value)
-            ));
+            return Some(Fault::Changed { cell, given, value });
         }
     }
     // The values seen so far in each row, column and box, as bit masks;
@@ -203,23 +258,28 @@ pub fn verify(shape: Shape, n: usize, givens: &[u8], values: &[u8]) -> Result<()
         } else {
             (cell, first)
         };
-        let ((r, c), (other_row, other_column)) = (place(holder), place(other));
-        let holds = format!("row {r} column {c} holds {}", show(value));
-        return Err(match unit {
-            0 => format!("{holds}, which is already in row {r} at column {other_column}"),
-            1 => format!("{holds}, which is already in column {c} at row {other_row}"),
-            _ => format!(
-                "{holds}, which is already in its box at row {other_row} column {other_column}"
-            ),
+        return Some(Fault::Repeated {
+            cell: holder,
+            other,
+            unit: [Unit::Row, Unit::Column, Unit::Box][unit],
+            value,
         });
     }
-    Ok(())
+    None
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::samples::{POJ2676 as PUZZLE, POJ2676_ANSWER as SOLUTION, grid};
+
+    /// Whether `values` solve `givens`, or the fault in a person's words.
+    fn verify(shape: Shape, n: usize, givens: &[u8], values: &[u8]) -> Result<(), String> {
+        match fault(n, givens, values) {
+            Some(fault) => Err(fault.message(shape, n * n)),
+            None => Ok(()),
+        }
+    }
 
     fn line(text: &str) -> Vec<&[u8]> {
         text.split_ascii_whitespace().map(str::as_bytes).collect()

@@ -42,6 +42,8 @@ pub struct Checker<'a> {
     layout: Option<LayoutMatch>,
     /// Whether the rest of the output can change nothing.
     settled: bool,
+    /// Whether a rejection keeps the grid at fault ([`Checker::showing`]).
+    showing: bool,
 }
 
 impl<'a> Checker<'a> {
@@ -79,7 +81,16 @@ impl<'a> Checker<'a> {
             // inside a label.
             layout: rules.strict.then(|| LayoutMatch::new(64 + longest_label)),
             settled: false,
+            showing: false,
         }
+    }
+
+    /// The same check, each rejection of a grid keeping that grid with
+    /// the cells at fault ([`Rejection::marked`]), to be drawn: a copy of
+    /// the grid for each case rejected so, which is why it is asked for.
+    pub fn showing(mut self) -> Checker<'a> {
+        self.showing = true;
+        self
     }
 
     /// Reads the next block of the output; whether more is wanted.
@@ -110,6 +121,7 @@ impl<'a> Checker<'a> {
                 case: None,
                 verdict: Verdict::PresentationError,
                 message,
+                marked: None,
             });
         }
         self.report
@@ -137,6 +149,7 @@ impl<'a> Checker<'a> {
                             "extra output after the last case: {}",
                             answer::show_token(extra)
                         ),
+                        marked: None,
                     });
                     self.settled = true;
                 } else if finished {
@@ -179,6 +192,7 @@ impl<'a> Checker<'a> {
                         self.next + 1,
                         self.cases.len()
                     ),
+                    marked: None,
                 });
                 self.settled = true;
             }
@@ -216,6 +230,7 @@ impl<'a> Checker<'a> {
                 case: Some(number),
                 verdict: Verdict::WrongAnswer,
                 message: MISSING.to_string(),
+                marked: None,
             });
             return;
         }
@@ -231,6 +246,7 @@ impl<'a> Checker<'a> {
                 let right = found == b"invalid";
                 Judged {
                     used: 1,
+                    marked: None,
                     wrong: (!right).then(|| {
                         format!(
                             "expected 'invalid' (the input's puzzle is malformed), found {}",
@@ -244,12 +260,18 @@ impl<'a> Checker<'a> {
         if let Some(layout) = &mut self.layout {
             layout.ours(&laid_out);
         }
+        // A grid at fault is kept when asked for, and is the answer's.
+        let marked = match heading {
+            None if self.showing => judged.marked.map(Box::new),
+            _ => None,
+        };
         match heading.or(judged.wrong) {
             None => self.report.accepted += 1,
             Some(message) => self.report.rejections.push(Rejection {
                 case: Some(number),
                 verdict: Verdict::WrongAnswer,
                 message,
+                marked,
             }),
         }
     }
@@ -287,6 +309,7 @@ impl<'a> Checker<'a> {
                     show_answer(&want, usize::MAX),
                     show_answer(found, usize::MAX)
                 ),
+                marked: None,
             });
         }
         self.at += want.len().min(tokens.len());

@@ -16,6 +16,7 @@
 
 mod answer;
 mod checker;
+mod show;
 mod stream;
 #[cfg(any(test, feature = "reference"))]
 pub mod whole;
@@ -31,8 +32,10 @@ use crate::input::scan::Scanner;
 use crate::input::{CellChars, Format, FormatChoice, Item, ParseError, Reader};
 use crate::output::{self, Cells, Heading, Layout, Separator};
 use crate::{Ask, Puzzle, solve};
+use answer::Fault;
 
 pub use checker::Checker;
+pub use show::Marked;
 
 /// A puzzle of the input, as the checker holds it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -170,6 +173,10 @@ pub struct Rejection {
     pub verdict: Verdict,
     /// Why, in a person's words.
     pub message: String,
+    /// The contestant's grid with the cells at fault, where the fault is
+    /// in a grid and the checker was asked to keep it
+    /// ([`Checker::showing`]).
+    pub marked: Option<Box<Marked>>,
 }
 
 impl fmt::Display for Rejection {
@@ -231,10 +238,12 @@ fn tokens_of(output: &[u8]) -> Vec<&[u8]> {
         .collect()
 }
 
-/// One case judged: the tokens it took, and what is wrong, if anything.
+/// One case judged: the tokens it took, what is wrong, if anything, and
+/// the grid with the cells at fault, where the fault is in one.
 struct Judged {
     used: usize,
     wrong: Option<String>,
+    marked: Option<Marked>,
 }
 
 /// What the checker needs of a puzzle: the answers (through [`Puzzle`]),
@@ -287,12 +296,30 @@ fn judge<P: Checked>(
     let n = puzzle.box_size();
     let side = n * n;
     let grid_len = answer::grid_tokens(shape, side).min(tokens.len());
-    // Their cells, when the tokens at `from` are a grid that solves it.
-    let solves = |from: usize| -> Result<Vec<u8>, String> {
+    let marked = |values: Vec<u8>, cell: usize, other: Option<usize>| Marked {
+        shape,
+        box_size: n,
+        values,
+        cell,
+        other,
+    };
+    // Their cells, when the tokens at `from` are a grid that solves it;
+    // else why not, with the grid where it is one.
+    let solves = |from: usize| -> Result<Vec<u8>, (String, Option<Marked>)> {
         let end = (from + answer::grid_tokens(shape, side)).min(tokens.len());
-        let values = answer::read(shape, side, &tokens[from.min(end)..end])?;
-        answer::verify(shape, n, puzzle.values(), &values)?;
-        Ok(values)
+        let values = answer::read(shape, side, &tokens[from.min(end)..end])
+            .map_err(|message| (message, None))?;
+        match answer::fault(n, puzzle.values(), &values) {
+            None => Ok(values),
+            Some(fault) => {
+                let (cell, other) = match fault {
+                    Fault::Changed { cell, .. } => (cell, None),
+                    Fault::Repeated { cell, other, .. } => (cell, Some(other)),
+                };
+                let message = fault.message(shape, side);
+                Err((message, Some(marked(values, cell, other))))
+            }
+        }
     };
     // Only `strict` compares the layout.
     let write = |laid_out: &mut Vec<u8>, answer: &Answer<P>| {
@@ -314,6 +341,7 @@ fn judge<P: Checked>(
             return Judged {
                 used: none.len(),
                 wrong,
+                marked: None,
             };
         }
         return match solves(0) {
@@ -324,11 +352,13 @@ fn judge<P: Checked>(
                 Judged {
                     used: grid_len,
                     wrong: None,
+                    marked: None,
                 }
             }
-            Err(message) => {
+            Err((message, mut marked)) => {
                 // Not a solution. Was there one?
                 let message = if solve(puzzle, Ask::Solution).solution.is_none() {
+                    marked = None;
                     let found = if answer::read(shape, side, &tokens[..grid_len]).is_ok() {
                         "a grid".to_string()
                     } else {
@@ -341,6 +371,7 @@ fn judge<P: Checked>(
                 Judged {
                     used: grid_len,
                     wrong: Some(message),
+                    marked,
                 }
             }
         };
@@ -361,6 +392,7 @@ fn judge<P: Checked>(
         return Judged {
             used: want.len(),
             wrong: None,
+            marked: None,
         };
     }
     // Where their answer ends: one of the layout's lines, a count (with
@@ -412,8 +444,8 @@ fn judge<P: Checked>(
         _ => None,
     };
     if let Some((from, solution)) = grid_at {
-        let message = match solves(from) {
-            Err(message) => message,
+        let (message, marked) = match solves(from) {
+            Err(wrong) => wrong,
             Ok(values) => {
                 let cell = (0..values.len())
                     .find(|&cell| values[cell] != solution.values()[cell])
@@ -428,17 +460,20 @@ fn judge<P: Checked>(
                 } else {
                     ""
                 };
-                format!(
+                let message = format!(
                     "{rule}row {row} column {column} holds {theirs}, where the answer has {ours}"
-                )
+                );
+                (message, Some(marked(values, cell, None)))
             }
         };
         return Judged {
             used: from + grid_len,
             wrong: Some(message),
+            marked,
         };
     }
     Judged {
+        marked: None,
         used: theirs,
         wrong: Some(format!(
             "expected {}, found {}",

@@ -58,6 +58,7 @@ pub fn check(cases: &[Case], rules: &Rules, output: &[u8]) -> Report {
                 case: Some(number),
                 verdict: Verdict::WrongAnswer,
                 message: MISSING.to_string(),
+                marked: None,
             });
             continue;
         }
@@ -72,6 +73,7 @@ pub fn check(cases: &[Case], rules: &Rules, output: &[u8]) -> Report {
                 let right = found == b"invalid";
                 Judged {
                     used: 1,
+                    marked: None,
                     wrong: (!right).then(|| {
                         format!(
                             "expected 'invalid' (the input's puzzle is malformed), found {}",
@@ -88,6 +90,7 @@ pub fn check(cases: &[Case], rules: &Rules, output: &[u8]) -> Report {
                 case: Some(number),
                 verdict: Verdict::WrongAnswer,
                 message,
+                marked: None,
             }),
         }
     }
@@ -133,6 +136,7 @@ fn check_corners(cases: &[Case], rules: &Rules, output: &[u8], tokens: &[&[u8]])
                 show_answer(&want, usize::MAX),
                 show_answer(found, usize::MAX)
             ),
+            marked: None,
         });
     }
     let rest = &tokens[want.len().min(tokens.len())..];
@@ -151,6 +155,7 @@ fn finish(report: &mut Report, rules: &Rules, output: &[u8], extra: &[&[u8]], la
                 "extra output after the last case: {}",
                 answer::show_token(extra)
             ),
+            marked: None,
         });
     }
     if rules.strict && report.rejections.is_empty() && laid_out != output {
@@ -158,6 +163,7 @@ fn finish(report: &mut Report, rules: &Rules, output: &[u8], extra: &[&[u8]], la
             case: None,
             verdict: Verdict::PresentationError,
             message: layout_difference(laid_out, output, 0, false),
+            marked: None,
         });
     }
 }

@@ -47,7 +47,7 @@ pub(crate) fn scratch(name: &str) -> PathBuf {
 }
 
 /// Runs `sudoku` with `args` in `folder`; stdout, stderr, exit code.
-fn sudoku_in(folder: &Path, args: &[&str]) -> (String, String, i32) {
+pub(crate) fn sudoku_in(folder: &Path, args: &[&str]) -> (String, String, i32) {
     let output = Command::new(env!("CARGO_BIN_EXE_sudoku"))
         .args(args)
         .current_dir(folder)
@@ -61,7 +61,7 @@ fn sudoku_in(folder: &Path, args: &[&str]) -> (String, String, i32) {
 /// `text` with every measured time (`0.031 s`: three decimals) written
 /// `T s`, and the paths of the binary and the fixture cut to their names:
 /// what a golden file holds.
-fn steady(text: &str) -> String {
+pub(crate) fn steady(text: &str) -> String {
     let text = text
         .replace(env!("CARGO_BIN_EXE_sudoku"), "sudoku")
         .replace(&contestant().display().to_string(), "contestant");
@@ -339,7 +339,11 @@ fn a_wrong_program_is_found_and_shrunk_to_one_case() {
         ],
     );
     assert_eq!((code, err.as_str()), (1, ""), "{out}");
-    let lines: Vec<&str> = out.lines().collect();
+    // The program's grid under the failure's line (tests/suite/show.rs
+    // holds it): 9 rows and 2 rules, indented.
+    let grid = out.lines().filter(|line| line.starts_with("  ")).count();
+    assert_eq!(grid, 11, "{out}");
+    let lines: Vec<&str> = out.lines().filter(|line| !line.starts_with("  ")).collect();
     assert!(
         lines[0].starts_with("test 1: wrong answer: case ") && lines[0].contains(" holds "),
         "{out}"

@@ -67,6 +67,11 @@ Options:
                     OUTPUT (its special judges are called so)
       --ejudge      exit as ejudge's checkers do: 0 accepted, 5 wrong
                     answer, 4 presentation error, 6 the checker failed
+      --show        draw the program's grid under the line of each case
+                    it fails by a cell: the cell the line names in
+                    brackets, [5], the cell it clashes with in
+                    parentheses, (5); coloured too (red, yellow) when
+                    standard output is a terminal and NO_COLOR is not set
       --testset NAME, --group NAME
                     taken as testlib's checkers take them, and ignored:
                     the verdict does not depend on them
@@ -88,7 +93,8 @@ summary, go to FEEDBACK_DIR/teammessage.txt, for the team.
 Output: a line on standard output for each case not accepted, saying why
 and where (`case 3: wrong answer: row 4 column 7 holds 5, which is already
 in column 7 at row 1`; `case 12: answer missing`), and a last line
-`accepted N of M cases`.
+`accepted N of M cases`. With --show, the grid of a case failed by a
+cell under its line, indented two spaces.
 
 Exit codes (testlib's):
   0  accepted
@@ -170,6 +176,8 @@ pub struct Check {
     pub mode: Mode,
     /// Ask for the judge's exact bytes, not only its tokens.
     pub strict: bool,
+    /// Draw the grid of each case rejected for a cell (`--show`).
+    pub show: bool,
     /// Whose arguments and exit codes.
     pub convention: Convention,
     /// testlib's `-appes`: the verdict in RESULT_FILE in its XML form.
@@ -263,6 +271,7 @@ pub fn parse(mut args: Args) -> Result<Parsed, UsageError> {
         layout: None,
         mode: Mode::Solve,
         strict: false,
+        show: false,
         convention: Convention::Testlib,
         appes: false,
         empty: Vec::new(),
@@ -274,6 +283,7 @@ pub fn parse(mut args: Args) -> Result<Parsed, UsageError> {
             Arg::Value(file) => check.files.push(file),
             Arg::Short('h') | Arg::Long("help") => return Ok(Parsed::Help),
             Arg::Long("strict") => check.strict = true,
+            Arg::Long("show") => check.show = true,
             Arg::Long(name @ ("kattis" | "hustoj" | "ejudge")) => {
                 let asked = match name {
                     "kattis" => Convention::Kattis,
@@ -522,12 +532,20 @@ fn judge(asked: &Check) -> Result<u8, String> {
         strict: asked.strict,
     };
     let mut checker = Checker::new(&cases, &rules);
+    if asked.show {
+        checker = checker.showing();
+    }
     // Under --strict the mark is a byte the judge's output does not have.
     output.feed(&mut checker, !asked.strict)?;
     let report = checker.finish();
+    // The lines go to standard output, or with --kattis to a file.
+    let colour = asked.convention != Convention::Kattis && crate::terminal::colour_stdout();
     let mut text = String::new();
     for rejection in &report.rejections {
         text += &format!("{rejection}\n");
+        if let Some(marked) = &rejection.marked {
+            text += &marked.draw(colour);
+        }
     }
     text += &report.summary();
     text.push('\n');
@@ -635,6 +653,11 @@ mod tests {
         assert_eq!(check.format, Some(Format::Sized));
         assert_eq!(check.mode, Mode::Smallest);
         assert!(check.strict && check.convention == Convention::Testlib);
+        assert!(!check.show);
+        let Ok(Parsed::Check(shown)) = parsed(&["--show", "in", "out"]) else {
+            panic!("a check command");
+        };
+        assert!(shown.show && shown.files == ["in", "out"]);
         assert_eq!(parsed(&["-h", "in"]), Ok(Parsed::Help));
     }
 

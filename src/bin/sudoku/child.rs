@@ -5,12 +5,14 @@
 //! that left the group (`setsid`) is killed too where Linux lets `sudoku`
 //! adopt its orphans ([`adopt_orphans`]); its pipes are read for a short
 //! grace after the program ends, and no longer, whoever holds them.
+//! Several runs may go at once, on threads of their own: each kills only
+//! what is its program's, and the orphans no running program owns.
 
 use std::ffi::OsString;
 use std::io::{self, Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::process::{Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -44,7 +46,7 @@ pub enum End {
     MemoryLimit,
     /// It wrote more than [`OUTPUT_LIMIT`]; it was killed.
     OutputLimit,
-    /// `sudoku` was interrupted; it was killed.
+    /// `sudoku` was interrupted, or the run called off; it was killed.
     Interrupted,
 }
 
@@ -83,8 +85,14 @@ pub struct Limits {
 }
 
 /// Runs `program` (its name, then its arguments) with `input` on standard
-/// input, within `limits`. An error when it cannot be started.
-pub fn run(program: &[OsString], input: Vec<u8>, limits: Limits) -> io::Result<Run> {
+/// input, within `limits`; it is killed as on an interrupt when
+/// `called_off` is set. An error when it cannot be started.
+pub fn run(
+    program: &[OsString],
+    input: Vec<u8>,
+    limits: Limits,
+    called_off: &AtomicBool,
+) -> io::Result<Run> {
     let limit = if limits.cpu {
         limits.time * 3 + Duration::from_secs(1)
     } else {
@@ -93,21 +101,33 @@ pub fn run(program: &[OsString], input: Vec<u8>, limits: Limits) -> io::Result<R
     let Some((name, args)) = program.split_first() else {
         return Err(io::Error::new(io::ErrorKind::InvalidInput, "no program"));
     };
-    let mut child = Command::new(name)
+    let stop = || interrupted() || called_off.load(Ordering::Relaxed);
+    let mark = NEXT_MARK.fetch_add(1, Ordering::Relaxed);
+    let mut command = Command::new(name);
+    command
         .args(args)
+        .env(MARK, mark.to_string())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         // A group of its own, so that killing it reaches what it started.
-        .process_group(0)
-        .spawn()?;
+        .process_group(0);
+    let (mut child, pid) = {
+        // Started and listed in one step, so that another run's reaping
+        // never finds it and takes it for an orphan.
+        let mut running = lock(&RUNNING);
+        let child = command.spawn()?;
+        let pid = child.id() as i32;
+        running.push(Program { pid, mark });
+        (child, pid)
+    };
     let started = Instant::now();
-    let pid = child.id() as i32;
     let (Some(mut stdin), Some(stdout), Some(stderr)) =
         (child.stdin.take(), child.stdout.take(), child.stderr.take())
     else {
         kill_program(pid);
         let _ = child.wait();
+        finished(pid);
         return Err(io::Error::other("the program's pipes were not opened"));
     };
     // A program may exit without reading its input: the write then fails,
@@ -153,7 +173,7 @@ pub fn run(program: &[OsString], input: Vec<u8>, limits: Limits) -> io::Result<R
                 } else {
                     (None, None)
                 };
-                if interrupted() {
+                if stop() {
                     end = Some(End::Interrupted);
                 } else if started.elapsed() >= limit
                     || (limits.cpu && cpu.is_some_and(|cpu| cpu > limits.time))
@@ -176,6 +196,7 @@ pub fn run(program: &[OsString], input: Vec<u8>, limits: Limits) -> io::Result<R
     };
     let elapsed = started.elapsed();
     let _ = waiter.join();
+    finished(pid);
     // What it left running goes too, so that the pipes close: its group,
     // then what left the group, where it can be found.
     kill_group(pid);
@@ -183,7 +204,7 @@ pub fn run(program: &[OsString], input: Vec<u8>, limits: Limits) -> io::Result<R
     reap_orphans(grace);
     let mut open = 2;
     while open > 0 {
-        if interrupted() {
+        if stop() {
             end = Some(End::Interrupted);
             break;
         }
@@ -431,9 +452,47 @@ pub fn adopt_orphans() {
     }
 }
 
-/// Kills and reaps every child `sudoku` has, until none is left or
-/// `until`: with [`adopt_orphans`], after a run (the program reaped),
-/// these are what the program left, adopted as their parents ended.
+/// The environment variable each run's program gets, its value a number
+/// of that run's own: what the program starts inherits it, which tells
+/// whose an orphan is while other runs go on (`setsid` leaves the group,
+/// not the environment).
+pub const MARK: &str = "SUDOKU_STRESS_RUN";
+
+/// The next run's [`MARK`].
+static NEXT_MARK: AtomicU64 = AtomicU64::new(1);
+
+/// A program running now.
+struct Program {
+    pid: i32,
+    /// Its [`MARK`].
+    mark: u64,
+}
+
+/// The programs running now, one entry a run, locked while one starts and
+/// while orphans are looked for.
+static RUNNING: Mutex<Vec<Program>> = Mutex::new(Vec::new());
+
+/// `mutex` locked, whether or not a thread panicked holding it (what it
+/// guards stays whole: a list pushed to and taken from).
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Takes the program `pid`, reaped, off the list of those running.
+fn finished(pid: i32) {
+    let mut running = lock(&RUNNING);
+    if let Some(at) = running.iter().position(|program| program.pid == pid) {
+        running.swap_remove(at);
+    }
+}
+
+/// Kills and reaps every child `sudoku` has that is no running program's,
+/// until none is left or `until`: with [`adopt_orphans`], after a run (the
+/// program reaped), these are what the program left, adopted as their
+/// parents ended. A child another run's program runs, or left in its
+/// group or marked with its [`MARK`], is that run's to end.
 fn reap_orphans(until: Instant) {
     unsafe extern "C" {
         fn waitpid(pid: i32, status: *mut i32, options: i32) -> i32;
@@ -443,18 +502,25 @@ fn reap_orphans(until: Instant) {
         return;
     }
     loop {
-        let orphans = children();
-        if orphans.is_empty() {
-            return;
-        }
         let mut alive = false;
-        for &pid in &orphans {
-            // SAFETY: kill only sends a signal, and waitpid reaps only the
-            // child named, which is ours and not reaped before (the
-            // program's run reaped the program itself).
-            unsafe {
-                kill(pid, KILL);
-                alive |= waitpid(pid, std::ptr::null_mut(), WNOHANG) == 0;
+        {
+            let running = lock(&RUNNING);
+            let orphans: Vec<i32> = children()
+                .into_iter()
+                .filter(|&pid| !running.iter().any(|program| owns(program, pid)))
+                .collect();
+            if orphans.is_empty() {
+                return;
+            }
+            for &pid in &orphans {
+                // SAFETY: kill only sends a signal, and waitpid reaps only
+                // the child named, which is ours, no running program (those
+                // are listed while the lock is held) and not reaped before
+                // (each run reaps only its own program).
+                unsafe {
+                    kill(pid, KILL);
+                    alive |= waitpid(pid, std::ptr::null_mut(), WNOHANG) == 0;
+                }
             }
         }
         if Instant::now() >= until || interrupted() {
@@ -464,6 +530,31 @@ fn reap_orphans(until: Instant) {
             thread::sleep(Duration::from_millis(1));
         }
     }
+}
+
+/// Whether the child `pid` is the running `program`, or what it started:
+/// in its process group, or with its [`MARK`] in its environment.
+fn owns(program: &Program, pid: i32) -> bool {
+    if pid == program.pid {
+        return true;
+    }
+    let proc = format!("/proc/{pid}");
+    // `pid (name) state ppid pgrp ...`; the name may hold anything.
+    let group = std::fs::read_to_string(format!("{proc}/stat"))
+        .ok()
+        .and_then(|stat| {
+            let (_, rest) = stat.rsplit_once(") ")?;
+            rest.split_whitespace().nth(2)?.parse::<i32>().ok()
+        });
+    if group == Some(program.pid) {
+        return true;
+    }
+    let mark = format!("{MARK}={}", program.mark);
+    std::fs::read(format!("{proc}/environ")).is_ok_and(|environ| {
+        environ
+            .split(|&b| b == 0)
+            .any(|entry| entry == mark.as_bytes())
+    })
 }
 
 /// The pids of this process's children: from each thread's

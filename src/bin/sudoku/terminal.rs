@@ -1,8 +1,9 @@
 //! The terminal side of a run on stderr: the `--progress` line, redrawn
 //! by a thread of its own, and the diagnostics, written as whole lines that
-//! clear the progress line first, so the two never tangle.
+//! clear the progress line first, so the two never tangle; and whether
+//! standard output takes colours.
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread;
@@ -115,4 +116,12 @@ impl Write for Diagnostics {
         io::stderr().lock().write_all(&lines)?;
         io::stderr().flush()
     }
+}
+
+/// Whether what goes to standard output may be coloured (ANSI escapes):
+/// only when it is a terminal, and never when `NO_COLOR` is set to
+/// anything but the empty string, as no-color.org asks.
+pub fn colour_stdout() -> bool {
+    let refused = std::env::var_os("NO_COLOR").is_some_and(|value| !value.is_empty());
+    !refused && io::stdout().is_terminal()
 }

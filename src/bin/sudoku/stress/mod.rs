@@ -3,6 +3,8 @@
 //! until one is not accepted.
 
 #[cfg(unix)]
+mod pool;
+#[cfg(unix)]
 mod session;
 
 use std::error::Error;
@@ -55,6 +57,8 @@ pub struct Stress {
     pub save_to: Option<OsString>,
     /// Run every test, not stopping at the first failure.
     pub keep_going: bool,
+    /// How many tests run at once (`--jobs`), 1 to [`MOST_JOBS`].
+    pub jobs: usize,
     /// Ask for the judge's exact bytes, not only its tokens.
     pub strict: bool,
     /// The program and its arguments.
@@ -63,6 +67,9 @@ pub struct Stress {
 
 /// The most tests and the most cases a test that `stress` makes.
 const MOST: u64 = 1_000_000;
+
+/// The most workers `--jobs` takes.
+pub const MOST_JOBS: u64 = 256;
 
 /// The longest time limit, a day, in seconds.
 const LONGEST: f64 = 86_400.0;
@@ -112,6 +119,12 @@ Options:
                       stress-SEED-TEST.out, the layout `oj test` reads
                       from test/ (DIR is made if missing)
       --keep-going    run every test; the first failure is still saved
+  -j, --jobs N        run N tests at once (default 1, at most 256): the
+                      same lines, verdicts and saved failure as one at a
+                      time (the first failure in test order is shrunk,
+                      alone); with a wall-clock limit, runs near it may
+                      go over when they share too few cores (see
+                      --cpu-time)
       --strict        also ask for the judge's exact bytes (blank lines,
                       separators, the final line break)
   -h, --help          print this help and exit
@@ -120,7 +133,9 @@ Output: a line per test on standard output (`test 7: accepted, 0.031 s,
 CPU 0.030 s, 3.4 MB`: wall-clock time, CPU time and peak memory, the last
 two on Linux; `test 8: wrong answer: case 1: ...`, `test 9: time limit
 exceeded (5 s)`, `test 10: runtime error: exit code 3`, with the first
-lines the program wrote on standard error), then the verdicts counted, the
+lines the program wrote on standard error; under the first failure's line
+the program's grid, the cells at fault marked, as `sudoku check --show`
+draws it), then the verdicts counted, the
 median and slowest times, and the most CPU time and memory a test took. A
 progress line on standard error when it is a terminal.
 
@@ -166,6 +181,7 @@ pub fn parse(mut args: Args) -> Result<Parsed, UsageError> {
         save: "stress-failure.in".into(),
         save_to: None,
         keep_going: false,
+        jobs: 1,
         strict: false,
         program,
     };
@@ -191,6 +207,17 @@ pub fn parse(mut args: Args) -> Result<Parsed, UsageError> {
             Arg::Long("seed") => {
                 let value = args.value("--seed", "a number")?;
                 stress.seed = Some(number("--seed", &value, "a number")?);
+            }
+            Arg::Short('j') | Arg::Long("jobs") => {
+                let option = name(&arg);
+                let what = format!("a number of tests to run at once, 1 to {MOST_JOBS}");
+                let value = args.value(&option, &what)?;
+                stress.jobs = match number::<u64>(&option, &value, &what)? {
+                    jobs @ 1..=MOST_JOBS => jobs as usize,
+                    _ => {
+                        return Err(UsageError(format!("{option} takes {what}, not '{value}'")));
+                    }
+                };
             }
             Arg::Long("time-limit") => stress.time_limit = time_limit(&mut args)?,
             Arg::Long("cpu-time") => stress.cpu_time = true,
@@ -302,6 +329,10 @@ mod tests {
         assert_eq!(plain.save, "stress-failure.in");
         assert!(plain.judge.is_none() && plain.seed.is_none());
         assert!(!plain.keep_going && !plain.strict && !plain.hard);
+        assert_eq!(plain.jobs, 1);
+        assert_eq!(stress(&["--jobs", "2", "--", "p"]).jobs, 2);
+        assert_eq!(stress(&["-j3", "--", "p"]).jobs, 3);
+        assert_eq!(stress(&["--jobs=256", "--", "p"]).jobs, 256);
         let all = stress(&[
             "--judge",
             "poj2676",
@@ -375,9 +406,19 @@ mod tests {
             error(&["--judge", "nope", "--", "p"]),
             "unknown judge 'nope' (--judge list names them)"
         );
+        for bad in ["0", "-1", "x", "257", "1.5", ""] {
+            assert_eq!(
+                error(&["--jobs", bad, "--", "p"]),
+                format!("--jobs takes a number of tests to run at once, 1 to 256, not '{bad}'")
+            );
+        }
         assert_eq!(
-            error(&["--jobs", "2", "--", "p"]),
-            "unknown stress option '--jobs'"
+            error(&["-j", "0", "--", "p"]),
+            "-j takes a number of tests to run at once, 1 to 256, not '0'"
+        );
+        assert_eq!(
+            error(&["--jobs"]),
+            "--jobs needs a value: a number of tests to run at once, 1 to 256"
         );
         assert_eq!(error(&["--save"]), "--save needs a value: a file name");
     }

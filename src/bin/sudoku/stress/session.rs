@@ -5,10 +5,11 @@
 
 use std::ffi::{OsStr, OsString};
 use std::io::{self, IsTerminal, Write};
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use sudoku::answer::Mode;
-use sudoku::check::{self, Case, Rules, Verdict};
+use sudoku::check::{self, Case, Checker, Rules, Verdict};
 use sudoku::generate::Request;
 use sudoku::input::Format;
 use sudoku::output::Layout;
@@ -16,7 +17,7 @@ use sudoku::output::puzzle::PuzzleLayout;
 use sudoku::run::{self, Options, PROGRAM, Source};
 use sudoku::stress::{Plan, Shrinker, Twists, labelled, write_test};
 
-use super::Stress;
+use super::{Stress, pool};
 use crate::child::{self, End};
 use crate::seed;
 use crate::terminal::CLEAR_LINE;
@@ -170,16 +171,20 @@ struct Setup<'a> {
 }
 
 impl Setup<'_> {
-    /// Runs the program on `cases` and judges it. An error when it cannot
-    /// be started.
-    fn try_cases(&self, cases: &[Case]) -> Result<(Outcome, child::Run), String> {
+    /// Runs the program on `cases` and judges it; `called_off` kills it,
+    /// as an interrupt does. An error when it cannot be started.
+    fn try_cases(
+        &self,
+        cases: &[Case],
+        called_off: &AtomicBool,
+    ) -> Result<(Outcome, child::Run), String> {
         let input = write_test(&self.layout, cases);
         let limits = child::Limits {
             time: self.asked.time_limit,
             cpu: self.asked.cpu_time,
             memory: self.asked.memory_limit,
         };
-        let run = child::run(&self.asked.program, input, limits)
+        let run = child::run(&self.asked.program, input, limits, called_off)
             .map_err(|error| format!("cannot run {}: {error}", shell_words(&self.asked.program)))?;
         let outcome = match run.end {
             End::Interrupted => Outcome::Interrupted,
@@ -211,6 +216,24 @@ impl Setup<'_> {
             }
         };
         Ok((outcome, run))
+    }
+
+    /// The program's grid for the first case of `cases` that `output`
+    /// fails by a cell, drawn with the cells at fault marked, each line
+    /// after a line break; empty when the fault is no cell's.
+    fn drawn(&self, cases: &[Case], output: &[u8], colour: bool) -> String {
+        let mut checker = Checker::new(cases, &self.rules).showing();
+        checker.feed(output);
+        let report = checker.finish();
+        let Some(marked) = report
+            .rejections
+            .first()
+            .and_then(|first| first.marked.as_ref())
+        else {
+            return String::new();
+        };
+        let drawn = marked.draw(colour);
+        format!("\n{}", drawn.trim_end_matches('\n'))
     }
 }
 
@@ -244,31 +267,51 @@ fn stress(asked: &Stress, failed: &mut bool) -> Result<u8, Stop> {
     };
     let mut out = crate::stdout::stdout()?;
     let terminal = io::stderr().is_terminal();
+    let colour = crate::terminal::colour_stdout();
     let mut counts = [0u64; VERDICTS.len()];
     let mut times: Vec<(Duration, u64)> = Vec::new();
     let mut usages: Vec<(child::Usage, u64)> = Vec::new();
     let mut failure = None;
-    for test in 1..=asked.tests {
-        if terminal {
-            let done = counts[0];
+    let mut code = None;
+    let progress = |test: u64, accepted: u64| {
+        if terminal && test <= asked.tests {
             let _ = write!(
                 io::stderr(),
-                "{}{PROGRAM}: stress: test {test} of {}, {done} accepted",
+                "{}{PROGRAM}: stress: test {test} of {}, {accepted} accepted",
                 String::from_utf8_lossy(CLEAR_LINE),
                 asked.tests
             );
         }
+    };
+    progress(1, 0);
+    let called_off = AtomicBool::new(false);
+    let work = |test: u64| {
         let mut cases = plan.test(test - 1);
         if setup.layout.labels {
             cases = labelled(cases);
         }
-        let (outcome, run) = setup.try_cases(&cases)?;
+        let tried = setup
+            .try_cases(&cases, &called_off)
+            .map(|(outcome, mut run)| {
+                if outcome == Outcome::Accepted {
+                    // Only a failure's output is kept: it is saved.
+                    (run.output, run.errors) = (Vec::new(), Vec::new());
+                }
+                (outcome, run)
+            });
+        (cases, tried)
+    };
+    let take = |test: u64,
+                (cases, tried): (Vec<Case>, Result<(Outcome, child::Run), String>)|
+     -> Result<bool, Stop> {
+        let (outcome, run) = tried?;
         if terminal {
             let _ = io::stderr().write_all(CLEAR_LINE);
         }
         if outcome == Outcome::Interrupted {
             say(&mut out, &format!("test {test}: interrupted"))?;
-            return Ok(INTERRUPTED);
+            code = Some(INTERRUPTED);
+            return Ok(false);
         }
         *failed |= outcome != Outcome::Accepted;
         if let Some(at) = VERDICTS.iter().position(|&name| name == outcome.name()) {
@@ -279,6 +322,9 @@ fn stress(asked: &Stress, failed: &mut bool) -> Result<u8, Stop> {
             usages.push((usage, test));
         }
         let mut text = format!("test {test}: {}", outcome.line(&run, asked));
+        if matches!(outcome, Outcome::Rejected(..)) && failure.is_none() {
+            text += &setup.drawn(&cases, &run.output, colour);
+        }
         if outcome != Outcome::Accepted {
             text += &error_lines(&run.errors);
         }
@@ -286,9 +332,15 @@ fn stress(asked: &Stress, failed: &mut bool) -> Result<u8, Stop> {
         if outcome != Outcome::Accepted && failure.is_none() {
             failure = Some((test, cases, outcome, run));
             if !asked.keep_going {
-                break;
+                return Ok(false);
             }
         }
+        progress(test + 1, counts[0]);
+        Ok(true)
+    };
+    pool::in_order(asked.jobs, asked.tests, &called_off, work, take)?;
+    if let Some(code) = code {
+        return Ok(code);
     }
     say(
         &mut out,
@@ -406,7 +458,7 @@ fn shrink(
     let mut runs = 0;
     while let Some(subset) = shrinker.next() {
         let picked: Vec<Case> = subset.iter().map(|&k| cases[k].clone()).collect();
-        let (tried, run) = setup.try_cases(&picked)?;
+        let (tried, run) = setup.try_cases(&picked, &AtomicBool::new(false))?;
         if tried == Outcome::Interrupted {
             say(out, "interrupted while shrinking")?;
             return Ok(false);
