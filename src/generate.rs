@@ -438,7 +438,12 @@ fn make_round(request: &Request, first: u64, slots: &mut [Puzzle], jobs: usize) 
         // The calling thread takes indices too, so the round is made even
         // where the system starts no thread.
         let helpers: Vec<_> = (1..jobs.min(slots.len()))
-            .map_while(|_| thread::Builder::new().spawn_scoped(scope, take).ok())
+            .map_while(|_| {
+                thread::Builder::new()
+                    .stack_size(crate::THREAD_STACK)
+                    .spawn_scoped(scope, take)
+                    .ok()
+            })
             .collect();
         let mut made = vec![take()];
         for helper in helpers {

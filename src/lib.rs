@@ -22,7 +22,9 @@
 //!
 //! [`Ask`] says what is asked (a solution, the smallest, a count up to a
 //! limit, the best score), for a [`Grid`] or a [`Board`] of any size
-//! alike; [`Puzzle::is_consistent`] checks the givens.
+//! alike; [`Puzzle::is_consistent`] checks the givens. A thread of your
+//! own that solves boards larger than 9x9 wants a stack of
+//! [`THREAD_STACK`].
 //!
 //! # Answering a judge's input
 //!
@@ -75,3 +77,10 @@ pub use sudoku_core::reference;
 use sudoku_core::samples;
 pub use sudoku_core::{Ask, Board, Found, Grid, Puzzle, RING_WEIGHTS, solve};
 pub use sudoku_core::{answer, board, grid, input, judge, output, random};
+
+/// The stack a thread answering or making boards of every size is given:
+/// the searches of the larger boards go one level a guess, a few KB each,
+/// and an empty 25x25 board overflows the 2 MB a spawned thread gets by
+/// default (a process's main thread has 8 MB on Linux, enough). Memory
+/// never touched costs nothing.
+pub const THREAD_STACK: usize = 64 << 20;

@@ -301,8 +301,9 @@ pub(super) fn run<W: Write, E: Write>(
         for _ in 0..jobs {
             let answered = answered_sender.clone();
             let chunks = &chunk_receiver;
-            let started =
-                thread::Builder::new().spawn_scoped(scope, move || work(mode, chunks, answered));
+            let started = thread::Builder::new()
+                .stack_size(crate::THREAD_STACK)
+                .spawn_scoped(scope, move || work(mode, chunks, answered));
             if started.is_err() {
                 break;
             }

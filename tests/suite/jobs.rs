@@ -367,3 +367,25 @@ fn closed_stdin_is_an_error_not_an_empty_input() {
         assert_eq!(stdout.as_bytes(), answers, "{what}");
     }
 }
+
+/// Found after `stress --jobs` gave its workers a larger stack: `-j 2` on
+/// empty 25x25 boards overflowed a worker's 2 MB stack and aborted (exit
+/// 134, no answers), where `-j 1` answers them on the main thread.
+#[test]
+fn empty_25x25_boards_on_several_threads_get_their_answers() {
+    let mut input = String::new();
+    for _ in 0..2 {
+        input.push_str("5\n");
+        for _ in 0..25 {
+            input.push_str(&"0 ".repeat(25));
+            input.push('\n');
+        }
+    }
+    let (stdout, stderr, code) =
+        same_under_jobs(&["--format", "sized"], input.as_bytes(), &["2", "3"]);
+    assert_eq!((String::from_utf8_lossy(&stderr).as_ref(), code), ("", 0));
+    // Each answer: 25 rows of 25 values.
+    let text = String::from_utf8(stdout).unwrap();
+    assert_eq!(text.lines().count(), 2 * 25);
+    assert!(text.lines().all(|row| row.split(' ').count() == 25), "{text}");
+}

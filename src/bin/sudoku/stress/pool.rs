@@ -45,12 +45,6 @@ impl Drop for StopOnPanic<'_> {
     }
 }
 
-/// A worker's stack: making a 25x25 test searches one level a guess, a
-/// few KB each, past the 2 MB a thread gets by default (a stack
-/// overflow); the main thread's 8 MB is enough, and this is untouched
-/// memory until used.
-const STACK: usize = 64 << 20;
-
 /// Runs `work(test)` for tests 1 to `last` in turn, handing each to
 /// `take`, until it says stop or fails.
 fn serially<R, E>(
@@ -98,7 +92,7 @@ where
         for _ in 0..jobs {
             let sender = sender.clone();
             let (queue, moved, work) = (&queue, &moved, &work);
-            let worker = thread::Builder::new().stack_size(STACK);
+            let worker = thread::Builder::new().stack_size(sudoku::THREAD_STACK);
             let started = worker.spawn_scoped(scope, move || {
                 let _stops = StopOnPanic { queue, moved };
                 loop {
