@@ -12,19 +12,20 @@
 //! plus, per digit, its template's value (digit times weight) less the
 //! template's price, and at most the prices plus each digit's best such
 //! reduced value. Any prices give a bound; subgradient steps at the root
-//! (raise the price of a cell two digits' best templates want, lower it on
-//! a cell none does) bring it to within a point of the best score on most
-//! boards, where the unit-by-unit bounds stayed 30 to 50 above it (17
-//! givens: thousands of times fewer guesses). Prices are integers in
-//! 1/SCALE, so every bound is exact. Each list is sorted by reduced value,
-//! highest first: the first template left is the digit's best, the first
-//! dive is a good solution, and a template whose bound falls short ends
-//! its list.
+//! and its children (raise the price of a cell two digits' best templates
+//! want, lower it on a cell none does) bring it to within a point of the
+//! best score on the boards measured, where the unit-by-unit bounds
+//! stayed 30 to 50 above it (17 givens: thousands of times fewer
+//! guesses). Prices are integers in 1/SCALE, so every bound is exact.
+//! Each list is sorted by reduced value, highest first: the first template
+//! left is the digit's best, the first dive is a good solution, and a
+//! template whose bound falls short ends its list.
 //!
 //! Invariants: at a node every list holds only templates apart from the
-//! cells placed, in the root's order; a digit with an empty list ends the
-//! node; with one digit left, its templates each cover exactly the open
-//! cells.
+//! cells placed, sorted by reduced value under the prices in force there
+//! (the last priced node's, whose lists the node's were taken from in
+//! order); a digit with an empty list ends the node; with one digit left,
+//! its templates each cover exactly the open cells.
 
 use super::kernels::Baseline;
 use super::state::State;
@@ -61,6 +62,14 @@ const SCALE: i32 = 64;
 
 /// At most this many rounds of pricing (a guard: the halvings end it).
 const ROUNDS: usize = 1000;
+
+/// The nodes this deep or less are priced afresh (the root and its
+/// children): a third less time over boards of 8 and 10 givens than the
+/// root's prices alone; deeper, the pricing costs more than it saves.
+const REPRICED: u32 = 1;
+
+/// The 27 cells of a band.
+const ALL: u32 = (1 << 27) - 1;
 
 /// One template: its cells as band masks (cell `27 * b + i` at bit `i` of
 /// `cells[b]`), its column in each row, its weight, and its value less
@@ -124,8 +133,6 @@ fn templates(weights: &Weights, allowed: &[u32; 3], out: &mut Vec<Template>) {
 /// digit.
 struct Search {
     pool: Vec<Template>,
-    /// Each cell's price, in units of 1/SCALE.
-    prices: [i32; 81],
     best: u32,
     guesses: u64,
 }
@@ -146,26 +153,40 @@ fn price(prices: &[i32; 81], t: &Template) -> i32 {
 }
 
 impl Search {
-    /// Sets the prices by subgradient steps on the root's lists so that
-    /// the bound (open cells' prices plus each digit's best template less
-    /// its price) is low, then each template's reduced value, and sorts
-    /// each list by it, highest first.
-    fn price(&mut self, lists: &[(usize, usize); 9], weights: &Weights) {
-        let mut prices = [0i32; 81];
-        for (cell, price) in prices.iter_mut().enumerate() {
-            *price = 5 * SCALE * i32::from(weights.cells[cell]);
-        }
-        let target = i64::from(self.best) * i64::from(SCALE);
+    /// Prices the open cells (`open`, band masks) for the digits `left`
+    /// by subgradient steps from `prices`, to lower the bound (the open
+    /// cells' prices plus each digit's best template less its price) to
+    /// `target` if it can; returns the prices that gave the lowest, after
+    /// setting each template's reduced value by them and sorting each
+    /// list by it, highest first. The step is 2 / 2^halved times the gap
+    /// over the square of the subgradient, `halved` from `halved` up,
+    /// raised after 5 rounds that lower nothing; the pricing ends at the
+    /// 12th.
+    fn price(
+        &mut self,
+        lists: &[(usize, usize); 9],
+        left: u32,
+        open: [u32; 3],
+        mut prices: [i32; 81],
+        target: i64,
+        mut halved: u32,
+    ) -> [i32; 81] {
+        let is_open = |cell: usize| open[cell / 27] >> (cell % 27) & 1 != 0;
         let mut lowest = i64::MAX;
         let mut kept = prices;
-        // The step is 2 / 2^halved times the gap over the square of the
-        // subgradient, halved after 5 rounds that lower nothing; the
-        // pricing ends at the 12th halving.
-        let (mut halved, mut stale) = (0, 0);
+        let mut stale = 0;
         for _ in 0..ROUNDS {
             let mut cover = [0i64; 81];
-            let mut total: i64 = prices.iter().map(|&p| i64::from(p)).sum();
+            let mut total: i64 = 0;
+            for (cell, &p) in prices.iter().enumerate() {
+                if is_open(cell) {
+                    total += i64::from(p);
+                }
+            }
             for (d, &(start, end)) in lists.iter().enumerate() {
+                if left >> d & 1 == 0 {
+                    continue;
+                }
                 let value = SCALE * (d as i32 + 1);
                 let mut top = i32::MIN;
                 let mut pick = start;
@@ -193,20 +214,31 @@ impl Search {
                     stale = 0;
                 }
             }
-            let norm: i64 = cover.iter().map(|&c| (c - 1) * (c - 1)).sum();
-            if norm == 0 || total <= target || halved == 12 {
+            let mut norm = 0;
+            for (cell, &c) in cover.iter().enumerate() {
+                if is_open(cell) {
+                    norm += (c - 1) * (c - 1);
+                }
+            }
+            if norm == 0 || total <= target || halved >= 12 {
                 break;
             }
             let gap = 2 * (total - target);
-            for (price, &c) in prices.iter_mut().zip(cover.iter()) {
+            for (cell, price) in prices.iter_mut().enumerate() {
+                if !is_open(cell) {
+                    continue;
+                }
                 // Each digit's templates cover a cell at most once: the
                 // step is within i32 for any gap a bound can have.
+                let c = cover[cell];
                 let step = gap * (c - 1).abs() / (norm << halved);
                 *price += (if c > 1 { step } else { -step }) as i32;
             }
         }
-        self.prices = kept;
         for (d, &(start, end)) in lists.iter().enumerate() {
+            if left >> d & 1 == 0 {
+                continue;
+            }
             let value = SCALE * (d as i32 + 1);
             for at in start..end {
                 let t = self.pool[at];
@@ -214,15 +246,39 @@ impl Search {
             }
             self.pool[start..end].sort_by(|a, b| b.reduced.cmp(&a.reduced));
         }
+        kept
     }
 
-    /// Searches the node whose digits `left` (bit `d`) are still to place,
-    /// with lists `lists` of templates apart from the placed cells, the
-    /// open cells priced `open` in all, the placed cells scoring `score`.
-    fn node(&mut self, lists: [(usize, usize); 9], left: u32, open: i64, score: u32) {
+    /// Searches the node `depth` templates down whose digits `left` (bit
+    /// `d`) are still to place, with lists `lists` of templates apart from
+    /// the placed cells, on the open cells `open` (band masks) priced by
+    /// `prices` (the parent's), the placed cells scoring `score`.
+    fn node(
+        &mut self,
+        lists: [(usize, usize); 9],
+        left: u32,
+        open: [u32; 3],
+        prices: &[i32; 81],
+        score: u32,
+        depth: u32,
+    ) {
+        let mut prices = *prices;
+        let listed = (0..9).all(|d| left >> d & 1 == 0 || lists[d].0 < lists[d].1);
+        if depth <= REPRICED && listed {
+            // From the parent's prices the steps start smaller.
+            let target = (i64::from(self.best) - i64::from(score)) * i64::from(SCALE);
+            let halved = if depth == 0 { 0 } else { 2 };
+            prices = self.price(&lists, left, open, prices, target, halved);
+        }
+        let mut priced = 0;
+        for (cell, &p) in prices.iter().enumerate() {
+            if open[cell / 27] >> (cell % 27) & 1 != 0 {
+                priced += i64::from(p);
+            }
+        }
         // The bound, in units of 1/SCALE, and the digit with the fewest
         // templates left.
-        let mut bound = open + i64::from(score) * i64::from(SCALE);
+        let mut bound = priced + i64::from(score) * i64::from(SCALE);
         let mut pick = 9;
         let mut fewest = usize::MAX;
         for (d, &(start, end)) in lists.iter().enumerate() {
@@ -281,8 +337,19 @@ impl Search {
                 }
             }
             if !empty {
-                let open = open - i64::from(price(&self.prices, &t));
-                self.node(next, rest, open, score + value * t.weight);
+                let open = [
+                    open[0] & !t.cells[0],
+                    open[1] & !t.cells[1],
+                    open[2] & !t.cells[2],
+                ];
+                self.node(
+                    next,
+                    rest,
+                    open,
+                    &prices,
+                    score + value * t.weight,
+                    depth + 1,
+                );
             }
             self.pool.truncate(mark);
         }
@@ -298,7 +365,6 @@ pub(crate) fn search(mut state: State, weights: &Weights, best: &mut u32, stats:
     }
     let mut search = Search {
         pool: Vec::new(),
-        prices: [0; 81],
         best: *best,
         guesses: 0,
     };
@@ -313,9 +379,11 @@ pub(crate) fn search(mut state: State, weights: &Weights, best: &mut u32, stats:
         templates(weights, &allowed, &mut search.pool);
         *list = (from, search.pool.len());
     }
-    search.price(&lists, weights);
-    let open: i64 = search.prices.iter().map(|&p| i64::from(p)).sum();
-    search.node(lists, 0x1ff, open, 0);
+    let mut prices = [0i32; 81];
+    for (cell, price) in prices.iter_mut().enumerate() {
+        *price = 5 * SCALE * i32::from(weights.cells[cell]);
+    }
+    search.node(lists, 0x1ff, [ALL; 3], &prices, 0, 0);
     stats.guesses += search.guesses;
     *best = search.best;
 }
