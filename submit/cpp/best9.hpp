@@ -16,10 +16,10 @@
 // reduced value. Any prices give a bound; subgradient steps at the root
 // (raise the price of a cell two digits' best templates want, lower it on
 // a cell none does) bring it to within a point of the best score on the
-// boards measured. Prices are integers in 1/SCALE, so every bound is
-// exact. Each list is sorted by reduced value, highest first: the first
-// template left is the digit's best, and a template whose bound falls
-// short ends its list.
+// boards measured; the root's children are priced afresh too. Prices
+// are integers in 1/SCALE, so every bound is exact. Each list is sorted
+// by reduced value, highest first: the first template left is the
+// digit's best, and a template whose bound falls short ends its list.
 //
 // Every solution holds each digit nine times, so the least weight, 6,
 // adds 6 * 405 to every score: the weights here are less 6.
@@ -73,7 +73,6 @@ struct Template {
 struct Search {
     Template *pool;
     size_t size, capacity;
-    long prices[81];
     unsigned int best;
 };
 
@@ -125,21 +124,40 @@ static int compare(const void *a, const void *b) {
     return memcmp(x.columns, y.columns, 9);
 }
 
-// Sets the prices by subgradient steps on the root's lists so that the
-// bound is low, then each template's reduced value, and sorts each list
-// by it. The step is 2 / 2^halved times the gap over the square of the
-// subgradient, halved after 5 rounds that lower nothing; the pricing
-// ends at the 12th halving.
-static void price(Search &search, size_t list[9][2]) {
-    long prices[81], kept[81];
-    for (int cell = 0; cell < 81; ++cell) kept[cell] = prices[cell] = 5 * SCALE * tables.weight[cell];
-    long target = static_cast<long>(search.best) * SCALE, lowest = 0;
-    int halved = 0, stale = 0;
+// The 27 cells of a band.
+static const unsigned int ALL = (1u << 27) - 1;
+
+// The nodes this deep or less are priced afresh (the root and its
+// children); deeper, the pricing costs more than it saves.
+static const int REPRICED = 1;
+
+// Whether `cell` is among the band masks `open`.
+static inline bool is_open(const unsigned int *open, int cell) {
+    return (open[cell / 27] >> (cell % 27) & 1) != 0;
+}
+
+// Prices the open cells (`open`, band masks) for the digits `left` by
+// subgradient steps from `prices`, to lower the bound (the open cells'
+// prices plus each digit's best template less its price) to `target` if
+// it can; leaves in `prices` those that gave the lowest, sets each
+// template's reduced value by them and sorts each list by it. The step is
+// 2 / 2^halved times the gap over the square of the subgradient, halved
+// from `halved` on after 5 rounds that lower nothing; the pricing ends at
+// the 12th.
+static void price(Search &search, size_t list[9][2], unsigned int left, const unsigned int *open, long *prices,
+                  long target, int halved) {
+    long kept[81], lowest = 0;
+    memcpy(kept, prices, sizeof kept);
+    int stale = 0;
     for (int round = 0; round < ROUNDS; ++round) {
         long cover[81];
         long total = 0;
-        for (int cell = 0; cell < 81; ++cell) cover[cell] = 0, total += prices[cell];
+        for (int cell = 0; cell < 81; ++cell) {
+            cover[cell] = 0;
+            if (is_open(open, cell)) total += prices[cell];
+        }
         for (int d = 0; d < 9; ++d) {
+            if (!(left >> d & 1)) continue;
             long value = SCALE * (d + 1), top = 0;
             size_t pick = list[d][0];
             for (size_t at = list[d][0]; at < list[d][1]; ++at) {
@@ -151,23 +169,27 @@ static void price(Search &search, size_t list[9][2]) {
         }
         if (round == 0 || total < lowest) {
             lowest = total;
-            memcpy(kept, prices, sizeof prices);
+            memcpy(kept, prices, sizeof kept);
             stale = 0;
         } else if (++stale == 5) {
             ++halved;
             stale = 0;
         }
         long norm = 0;
-        for (int cell = 0; cell < 81; ++cell) norm += (cover[cell] - 1) * (cover[cell] - 1);
-        if (norm == 0 || total <= target || halved == 12) break;
+        for (int cell = 0; cell < 81; ++cell) {
+            if (is_open(open, cell)) norm += (cover[cell] - 1) * (cover[cell] - 1);
+        }
+        if (norm == 0 || total <= target || halved >= 12) break;
         long gap = 2 * (total - target);
         for (int cell = 0; cell < 81; ++cell) {
+            if (!is_open(open, cell)) continue;
             long step = gap * (cover[cell] > 1 ? cover[cell] - 1 : 1 - cover[cell]) / (norm << halved);
             prices[cell] += cover[cell] > 1 ? step : -step;
         }
     }
-    memcpy(search.prices, kept, sizeof kept);
+    memcpy(prices, kept, sizeof kept);
     for (int d = 0; d < 9; ++d) {
+        if (!(left >> d & 1)) continue;
         for (size_t at = list[d][0]; at < list[d][1]; ++at) {
             Template &t = search.pool[at];
             t.reduced = SCALE * (d + 1) * t.weight - price_of(kept, t);
@@ -176,13 +198,27 @@ static void price(Search &search, size_t list[9][2]) {
     }
 }
 
-// Searches the node whose digits `left` (bit d) are still to place, with
-// lists `list` of templates apart from the placed cells, the open cells
-// priced `open` in all, the placed cells scoring `score`.
-static void node(Search &search, size_t list[9][2], unsigned int left, long open, unsigned int score) {
+// Searches the node `depth` templates down whose digits `left` (bit d)
+// are still to place, with lists `list` of templates apart from the
+// placed cells, on the open cells `open` (band masks) priced by
+// `parent` (the parent's prices), the placed cells scoring `score`.
+static void node(Search &search, size_t list[9][2], unsigned int left, const unsigned int *open,
+                 const long *parent, unsigned int score, int depth) {
+    long prices[81];
+    memcpy(prices, parent, sizeof prices);
+    bool listed = true;
+    for (int d = 0; d < 9; ++d) listed = listed && (!(left >> d & 1) || list[d][0] < list[d][1]);
+    if (depth <= REPRICED && listed) {
+        // From the parent's prices the steps start smaller.
+        long target = (static_cast<long>(search.best) - static_cast<long>(score)) * SCALE;
+        price(search, list, left, open, prices, target, depth == 0 ? 0 : 2);
+    }
     // The bound, in units of 1/SCALE, and the digit with the fewest
     // templates left.
-    long bound = open + static_cast<long>(score) * SCALE;
+    long bound = static_cast<long>(score) * SCALE;
+    for (int cell = 0; cell < 81; ++cell) {
+        if (is_open(open, cell)) bound += prices[cell];
+    }
     int pick = 9;
     size_t fewest = 0;
     for (int d = 0; d < 9; ++d) {
@@ -218,7 +254,10 @@ static void node(Search &search, size_t list[9][2], unsigned int left, long open
             next[d][1] = search.size;
             empty = next[d][0] == next[d][1];
         }
-        if (!empty) node(search, next, rest, open - price_of(search.prices, t), score + value * t.weight);
+        if (!empty) {
+            unsigned int still[3] = {open[0] & ~t.cells[0], open[1] & ~t.cells[1], open[2] & ~t.cells[2]};
+            node(search, next, rest, still, prices, score + value * t.weight, depth + 1);
+        }
         search.size = mark;
     }
 }
@@ -244,10 +283,10 @@ static bool best_score(const unsigned char *cells, unsigned int &score) {
             templates(search, allowed, 0, 0, empty);
             list[d][1] = search.size;
         }
-        price(search, list);
-        long open = 0;
-        for (int cell = 0; cell < 81; ++cell) open += search.prices[cell];
-        node(search, list, 0x1ff, open, 0);
+        long prices[81];
+        for (int cell = 0; cell < 81; ++cell) prices[cell] = 5 * SCALE * tables.weight[cell];
+        unsigned int open[3] = {ALL, ALL, ALL};
+        node(search, list, 0x1ff, open, prices, 0, 0);
     }
     free(search.pool);
     score = search.best + OFFSET;
