@@ -6,8 +6,8 @@
 // templates, and a solution is nine disjoint templates, one per digit.
 // Each digit lists the templates its candidates allow (after solver9 has
 // settled solvability and propagated the givens); the branch and bound
-// places a whole template at a time, on the digit with the fewest left,
-// and takes from the other digits' lists every template that meets it.
+// places a whole template at a time, on the highest digit left, and
+// takes from the other digits' lists every template that meets it.
 //
 // The bound is a Lagrangian one: give each cell a price; a solution
 // covers every open cell once, so its score is the open cells' prices
@@ -213,19 +213,18 @@ static void node(Search &search, size_t list[9][2], unsigned int left, const uns
         long target = (static_cast<long>(search.best) - static_cast<long>(score)) * SCALE;
         price(search, list, left, open, prices, target, depth == 0 ? 0 : 2);
     }
-    // The bound, in units of 1/SCALE, and the digit with the fewest
-    // templates left.
+    // The bound, in units of 1/SCALE, and the highest digit left, whose
+    // template weighs most in the score.
     long bound = static_cast<long>(score) * SCALE;
     for (int cell = 0; cell < 81; ++cell) {
         if (is_open(open, cell)) bound += prices[cell];
     }
-    int pick = 9;
-    size_t fewest = 0;
+    int pick = 0;
     for (int d = 0; d < 9; ++d) {
         if (!(left >> d & 1)) continue;
         if (list[d][0] == list[d][1]) return;
         bound += search.pool[list[d][0]].reduced;
-        if (pick == 9 || list[d][1] - list[d][0] < fewest) fewest = list[d][1] - list[d][0], pick = d;
+        pick = d;
     }
     if (bound < (static_cast<long>(search.best) + 1) * SCALE) return;
     unsigned int rest = left & ~(1u << pick), value = pick + 1;
