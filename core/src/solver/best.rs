@@ -288,7 +288,7 @@ impl Search {
         }
         // The highest digit left: its template weighs most in the score
         // (a fifth of the time of the digit with the fewest templates over
-        // 134 boards of 8 to 24 givens, a third of the slowest's).
+        // 165 boards of 8 to 24 givens, a third of the slowest's).
         let pick = 31 - left.leading_zeros() as usize;
         let best = i64::from(self.best) * i64::from(SCALE);
         if bound < best + i64::from(SCALE) {
