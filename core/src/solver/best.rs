@@ -243,7 +243,7 @@ impl Search {
                 let t = self.pool[at];
                 self.pool[at].reduced = value * t.weight as i32 - price(&kept, &t);
             }
-            self.pool[start..end].sort_by(|a, b| b.reduced.cmp(&a.reduced));
+            self.pool[start..end].sort_by_key(|t| std::cmp::Reverse(t.reduced));
         }
         kept
     }
