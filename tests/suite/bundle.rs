@@ -528,7 +528,7 @@ presets! {
     spoj_novice42: "spoj-novice42", [("spoj-novice42.in", "spoj-novice42.out")], [];
     euler96: "euler96", [("euler96.in", "euler96.out")], [];
     abc327c: "abc327c", [("abc327c-1.in", "abc327c-1.out"), ("abc327c-2.in", "abc327c-2.out"), ("abc327c-3.in", "abc327c-3.out")], [];
-    luogu1074 quick: "luogu1074", [("luogu1074-1.in", "luogu1074-1.out"), ("luogu1074-2.in", "luogu1074-2.out")], [];
+    luogu1074 quick: "luogu1074", [("luogu1074-1.in", "luogu1074-1.out"), ("luogu1074-2.in", "luogu1074-2.out"), ("luogu1074-sparse.in", "luogu1074-sparse.out")], [];
     poj3076 quick: "poj3076", [("sudoku16.in", "poj3076.out"), ("sudoku16-three.in", "poj3076-three.out")], ["hard16.txt"];
     acwing169: "acwing169", [("sudoku16.in", "acwing169.out"), ("sudoku16-three.in", "acwing169-three.out")], [];
     spoj_sudoku: "spoj-sudoku", [("spoj-sudoku.in", "spoj-sudoku.out")], [];
