@@ -6,12 +6,14 @@
 //! (`trim`), the locals of every function given short names (`rename`),
 //! and the rest printed compactly (`print`). What a target adds
 //! to the modules is in [`glue`], the list of targets in [`targets`]; the
-//! command line is `main.rs`'s. The C++ and Python submissions are put
-//! together from hand-written pieces by [`cpp`] and [`python`].
+//! command line is `main.rs`'s. The C++, Java and Python submissions are
+//! put together from hand-written pieces by [`cpp`], [`java`] and
+//! [`python`].
 
 pub mod cfg;
 pub mod cpp;
 pub mod glue;
+pub mod java;
 mod print;
 pub mod python;
 mod rename;

@@ -1,5 +1,5 @@
-//! `bundle`: prints one self-contained Rust (or C++, Python) source file
-//! for a judge submission (what `scripts/bundle` runs). Reads the command
+//! `bundle`: prints one self-contained Rust (or C++, Java, Python) source
+//! file for a judge submission (what `scripts/bundle` runs). Reads the command
 //! line, writes the file or one line of error; the cutting is the
 //! library's.
 
@@ -7,7 +7,7 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, ExitCode};
 
-use sudoku_bundle::{Recipe, cpp, python, targets};
+use sudoku_bundle::{Recipe, cpp, java, python, targets};
 
 const HELP: &str = "\
 Print one self-contained Rust source file for a judge submission.
@@ -26,6 +26,13 @@ Print one self-contained Rust source file for a judge submission.
                                 g++ and clang++ from -std=c++98 on; for
                                 leetcode37 and leetcode36 a `class Solution`
                                 with `solveSudoku` or `isValidSudoku`
+    --lang java                 one Java 8 file: `public class Main` for the
+                                judges (POJ, HDU, UVa, Kattis, AtCoder,
+                                Luogu), which builds without a warning under
+                                `javac --release 8 -Xlint:all`; for
+                                leetcode37 and leetcode36 a `class Solution`
+                                (boards of other sizes and luogu1074: not
+                                yet)
     --lang python               one Python 3 file that runs on CPython 3.8
                                 and later and on PyPy 3, in Python 3.5's
                                 syntax; for leetcode37 and leetcode36 a
@@ -53,8 +60,8 @@ The C++ file is put together from the hand-written pieces in submit/cpp/
 (the input scanner, the 9x9 search or the boards' search, for luogu1074
 the branch and bound over the 9x9 search, the program): the conditions on
 the preset's format, mode and layout are decided and the branches not
-taken left out, every #include goes once at the top. The Python file is
-put together the same way from submit/python/.";
+taken left out, every #include goes once at the top. The Java and Python
+files are put together the same way from submit/java/ and submit/python/.";
 
 /// How a run ends badly.
 enum Failure {
@@ -84,6 +91,7 @@ fn version(root: &Path) -> String {
 enum Lang {
     Rust,
     Cpp,
+    Java,
     Python,
 }
 
@@ -93,10 +101,11 @@ fn run(args: &[String]) -> Result<String, Failure> {
         [flag, lang, rest @ ..] if flag == "--lang" => match lang.as_str() {
             "rust" => (Lang::Rust, rest),
             "cpp" | "c++" => (Lang::Cpp, rest),
+            "java" => (Lang::Java, rest),
             "python" => (Lang::Python, rest),
             _ => {
                 return Err(Failure::Message(format!(
-                    "unknown language '{lang}' (rust, cpp or python)"
+                    "unknown language '{lang}' (rust, cpp, java or python)"
                 )));
             }
         },
@@ -120,6 +129,7 @@ fn run(args: &[String]) -> Result<String, Failure> {
             let text = match lang {
                 Lang::Rust => rust(root, &target)?,
                 Lang::Cpp => cpp_file(root, &target)?,
+                Lang::Java => java_file(root, &target)?,
                 Lang::Python => python_file(root, &target)?,
             };
             sudoku_bundle::within_limit(name, &text).map_err(Failure::Message)?;
@@ -171,6 +181,28 @@ fn cpp_file(root: &Path, target: &targets::Target) -> Result<String, Failure> {
         version(root)
     );
     cpp::bundle(&root.join("submit").join("cpp"), &recipe, &header).map_err(Failure::Message)
+}
+
+/// The Java file for `target`, from the pieces in `root`'s submit/java/.
+fn java_file(root: &Path, target: &targets::Target) -> Result<String, Failure> {
+    let (recipe, what) = match target.judge {
+        Some(judge) => (
+            java::program(judge).map_err(Failure::Message)?,
+            target.what.clone(),
+        ),
+        None => (
+            java::leetcode(&target.name),
+            "a class for LeetCode's Java editor".to_string(),
+        ),
+    };
+    let header = format!(
+        "// Sudoku solver, one file for {}: {}.\n\
+         // Built by scripts/bundle --lang java from the sudoku project at {}.\n",
+        target.name,
+        what,
+        version(root)
+    );
+    java::bundle(&root.join("submit").join("java"), &recipe, &header).map_err(Failure::Message)
 }
 
 /// The Python file for `target`, from the pieces in `root`'s

@@ -242,7 +242,7 @@ fn an_unknown_language_is_refused() {
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         String::from_utf8_lossy(&output.stderr),
-        "bundle: unknown language 'cobol' (rust, cpp or python)\n"
+        "bundle: unknown language 'cobol' (rust, cpp, java or python)\n"
     );
 }
 

@@ -13,6 +13,7 @@ mod docs;
 mod generate;
 mod gnu_parallel;
 mod golden;
+mod java;
 mod jobs;
 mod latency;
 mod layout;
