@@ -21,16 +21,17 @@ use crate::targets::board_format;
 const GRID_PIECES: &[&str] = &["Main.java", "Io.java", "Solver9.java"];
 /// The pieces of a preset that only checks filled grids: no search.
 const VERIFY_PIECES: &[&str] = &["Main.java", "Io.java"];
+/// The pieces of a preset's program for boards of other sizes.
+const BOARD_PIECES: &[&str] = &["Main.java", "Io.java", "Boards.java"];
 
 /// The recipe of preset `judge`'s program, or why there is none: the C++
-/// program's configuration and texts, with the Java pieces. Boards of
-/// other sizes (16x16, UVa 989's) and the highest score (Luogu 1074) have
-/// no Java program yet, and are refused.
+/// program's configuration and texts, with the Java pieces. The highest
+/// score (Luogu 1074) has no Java program yet, and is refused.
 pub fn program(judge: &Judge) -> Result<Recipe, String> {
     let refused = || format!("no Java program answers {} yet", judge.name);
     let mut recipe = cpp::program(judge).map_err(|_| refused())?;
     recipe.pieces = match judge.mode {
-        _ if board_format(judge.format) => return Err(refused()),
+        _ if board_format(judge.format) => BOARD_PIECES,
         Mode::Target => return Err(refused()),
         Mode::Verify => VERIFY_PIECES,
         _ => GRID_PIECES,

@@ -31,13 +31,12 @@ Print one self-contained Rust source file for a judge submission.
                                 Luogu), which builds without a warning under
                                 `javac --release 8 -Xlint:all`; for
                                 leetcode37 and leetcode36 a `class Solution`
-                                (boards of other sizes and luogu1074: not
-                                yet)
+                                (luogu1074: not yet)
     --lang python               one Python 3 file that runs on CPython 3.8
                                 and later and on PyPy 3, in Python 3.5's
                                 syntax; for leetcode37 and leetcode36 a
-                                `class Solution` (boards of other sizes,
-                                luogu1074 and spoj-sudogob: not yet)
+                                `class Solution` (luogu1074 and
+                                spoj-sudogob: not yet)
     --lang rust                 the Rust file (the default)
 
 The file is cut from the project's own modules (bundle/, a Rust program,

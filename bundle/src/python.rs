@@ -20,18 +20,19 @@ use crate::targets::board_format;
 const GRID_PIECES: &[&str] = &["io.py", "solver9.py", "main.py"];
 /// The pieces of a preset that only checks filled grids: no search.
 const VERIFY_PIECES: &[&str] = &["io.py", "main.py"];
+/// The pieces of a preset's program for boards of other sizes.
+const BOARD_PIECES: &[&str] = &["io.py", "boards.py", "main.py"];
 
 /// The recipe of preset `judge`'s program, or why there is none: the C++
-/// program's configuration and texts, with the Python pieces. Boards of
-/// other sizes (16x16, UVa 989's), the highest score (Luogu 1074) and the
-/// exact count (SPOJ SUDOGOB, which counts up to a million solutions: the
-/// 9x9 search takes minutes of CPython for that) have no Python program
-/// yet, and are refused.
+/// program's configuration and texts, with the Python pieces. The highest
+/// score (Luogu 1074) and the exact count (SPOJ SUDOGOB, which counts up
+/// to a million solutions: the 9x9 search takes minutes of CPython for
+/// that) have no Python program yet, and are refused.
 pub fn program(judge: &Judge) -> Result<Recipe, String> {
     let refused = || format!("no Python program answers {} yet", judge.name);
     let mut recipe = cpp::program(judge).map_err(|_| refused())?;
     recipe.pieces = match judge.mode {
-        _ if board_format(judge.format) => return Err(refused()),
+        _ if board_format(judge.format) => BOARD_PIECES,
         Mode::Target | Mode::Exact => return Err(refused()),
         Mode::Verify => VERIFY_PIECES,
         _ => GRID_PIECES,

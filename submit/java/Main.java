@@ -1,12 +1,12 @@
 // The program of one judge preset: reads the judge's input from stdin (the
 // scanner is Io's), answers every puzzle as `sudoku --judge NAME` does, on
-// stdout (the search is Solver9's), and exits as it does: 2 when the input
-// is malformed, else 1 when a puzzle to be solved has no solution, else 0.
-// scripts/bundle keeps the branches of the preset's format (LINES, POJ,
-// CELLS, LABELLED; COUNTED when a count leads), mode (MODE_SOLVE,
-// MODE_SMALLEST, MODE_UNIQUE, MODE_EXACT, MODE_COMPLETE, MODE_CLASSIFY,
-// MODE_VERIFY), answer shape (SHAPE_LINE, SHAPE_ROWS, SHAPE_SPACED,
-// SHAPE_CORNER), separator (BLANK_BETWEEN, BLANK_AFTER, LINE_BETWEEN) and
+// stdout (the search is Solver9's or Boards'), and exits as it does: 2
+// when the input is malformed, else 1 when a puzzle to be solved has no
+// solution, else 0. scripts/bundle keeps the branches of the preset's
+// format (LINES, POJ, CELLS, SIZED, LABELLED, LETTERS; COUNTED when a
+// count leads), mode (MODE_SOLVE, MODE_SMALLEST, MODE_UNIQUE, MODE_EXACT,
+// MODE_COMPLETE, MODE_CLASSIFY, MODE_VERIFY), answer shape (SHAPE_LINE,
+// SHAPE_ROWS, SHAPE_SPACED, SHAPE_LETTERS, SHAPE_CORNER), separator (BLANK_BETWEEN, BLANK_AFTER, LINE_BETWEEN) and
 // heading (HEADING_NUMBERED, HEADING_LABEL), and writes its texts (the
 // no-solution line, the words of a classification or a verdict, the
 // separator line, the text around a case number) as string literals in
@@ -37,10 +37,10 @@ public class Main {
 #endif
 
     // The puzzle being answered, row by row (0 for an empty cell), and its
-    // solution.
-    static final int[] cells = new int[81];
+    // solution; the largest board is 25x25.
+    static final int[] cells = new int[625];
 #if !MODE_VERIFY && !MODE_CLASSIFY
-    static final int[] solution = new int[81];
+    static final int[] solution = new int[625];
 #endif
 
 #if LABELLED
@@ -95,23 +95,36 @@ public class Main {
 #endif
 
 #if (MODE_SOLVE && !SHAPE_CORNER) || MODE_COMPLETE || MODE_SMALLEST || MODE_UNIQUE || MODE_EXACT
-    // Writes the solution.
-    static void putSolution() {
+    // Writes the solution of a board of box size n (side n * n).
+    static void putSolution(int n) {
+        int side = n * n;
 #if SHAPE_LINE
-        Io.room(82);
-        for (int cell = 0; cell < 81; ++cell) Io.output[Io.outputSize++] = (byte) ('0' + solution[cell]);
-        Io.output[Io.outputSize++] = '\n';
-#elif SHAPE_ROWS
-        Io.room(90);
-        for (int cell = 0; cell < 81; ++cell) {
+        Io.room(side * side + 1);
+        for (int cell = 0; cell < side * side; ++cell) {
             Io.output[Io.outputSize++] = (byte) ('0' + solution[cell]);
-            if (cell % 9 == 8) Io.output[Io.outputSize++] = '\n';
+        }
+        Io.output[Io.outputSize++] = '\n';
+#elif SHAPE_ROWS || SHAPE_LETTERS
+#if SHAPE_ROWS
+        final int first = '0';
+#else
+        final int first = 'A' - 1;
+#endif
+        for (int row = 0; row < side; ++row) {
+            Io.room(side + 1);
+            for (int column = 0; column < side; ++column) {
+                Io.output[Io.outputSize++] = (byte) (first + solution[row * side + column]);
+            }
+            Io.output[Io.outputSize++] = '\n';
         }
 #elif SHAPE_SPACED
-        Io.room(162);
-        for (int cell = 0; cell < 81; ++cell) {
-            Io.output[Io.outputSize++] = (byte) ('0' + solution[cell]);
-            Io.output[Io.outputSize++] = (byte) (cell % 9 == 8 ? '\n' : ' ');
+        for (int cell = 0; cell < side * side; ++cell) {
+#if SIZED
+            Io.putNumber(solution[cell]);
+#else
+            Io.put('0' + solution[cell]);
+#endif
+            Io.put(cell % side == side - 1 ? '\n' : ' ');
         }
 #endif
     }
@@ -135,12 +148,25 @@ public class Main {
     }
 #endif
 
-    // Answers the grid in `cells`.
-    static void answer() {
+#if !MODE_VERIFY && !MODE_CLASSIFY
+    // Solutions of the board of box size n in `cells`, counted up to
+    // `limit`; the first found (with `smallest`, the smallest) is in
+    // `solution`.
+    static int search(int n, int limit, boolean smallest) {
+#if GRID9
+        return Solver9.solve(cells, solution, limit, smallest);
+#else
+        return Boards.solve(n, cells, solution, limit, smallest);
+#endif
+    }
+#endif
+
+    // Answers the board of box size n in `cells`.
+    static void answer(int n) {
 #if SHAPE_CORNER
         // Nothing is written for the puzzle: its solution's corner goes
         // into the sum written after the last.
-        if (Solver9.solve(cells, solution, 1, false) == 1) {
+        if (search(n, 1, false) == 1) {
             corners += solution[0] * 100 + solution[1] * 10 + solution[2];
         } else {
             unsolved = true;
@@ -148,39 +174,39 @@ public class Main {
 #else
         beginAnswer();
 #if MODE_SOLVE
-        if (Solver9.solve(cells, solution, 1, false) == 1) {
-            putSolution();
+        if (search(n, 1, false) == 1) {
+            putSolution(n);
         } else {
             Io.putLine(NO_SOLUTION);
             unsolved = true;
         }
 #elif MODE_COMPLETE
         // As in solving, but the no-solution line is an answer like another.
-        if (Solver9.solve(cells, solution, 1, false) == 1) {
-            putSolution();
+        if (search(n, 1, false) == 1) {
+            putSolution(n);
         } else {
             Io.putLine(NO_SOLUTION);
         }
 #elif MODE_SMALLEST
-        if (Solver9.solve(cells, solution, 1, true) == 1) {
-            putSolution();
+        if (search(n, 1, true) == 1) {
+            putSolution(n);
         } else {
             Io.putLine(NO_SOLUTION);
         }
 #elif MODE_UNIQUE
-        int found = Solver9.solve(cells, solution, 2, false);
+        int found = search(n, 2, false);
         if (found == 1) {
-            putSolution();
+            putSolution(n);
         } else {
             Io.putLine(found == 0 ? NO_SOLUTION : SEVERAL);
         }
 #elif MODE_EXACT
         final int limit = 1000000;
-        int found = Solver9.solve(cells, solution, limit, false);
+        int found = search(n, limit, false);
         Io.putNumber(found);
         if (found == limit) Io.put('+');
         Io.put('\n');
-        if (found == 1) putSolution();
+        if (found == 1) putSolution(n);
 #elif MODE_CLASSIFY
         // A broken rule first, then the solutions counted to two.
         if (!consistent()) {
@@ -257,10 +283,42 @@ public class Main {
     }
 #endif
 
-#if CELLS
-    // The value of the last token as a one-character cell, or -1.
-    static int cellValue() {
-        return Io.length == 1 ? digitValue(Io.at(0)) : -1;
+#if LETTERS
+    // Reads the last token as a row of 16 letters ('A' to 'P', '-' or
+    // another empty cell's character but '0') into `cells` from `from`;
+    // false when it is no such row.
+    static boolean readLetters(int from) {
+        if (Io.length != 16) return false;
+        for (int at = 0; at < 16; ++at) {
+            int b = Io.at(at);
+            if (b >= 'A' && b <= 'P') {
+                cells[from + at] = b - 'A' + 1;
+            } else if (b != '0' && digitValue(b) == 0) {
+                cells[from + at] = 0;
+            } else {
+                return false;
+            }
+        }
+        return true;
+    }
+#endif
+
+#if CELLS || SIZED
+    // The value of the last token as a cell of a board of box size n, or
+    // -1: one character as in a 9x9 row on a 9x9 board, else an empty
+    // cell's character or a number of one or two digits up to the side.
+    static int cellValue(int n) {
+        int value;
+        if (n == 3 || Io.length == 1) {
+            if (Io.length != 1) return -1;
+            value = digitValue(Io.at(0));
+        } else if (Io.length != 2 || Io.at(0) < '0' || Io.at(0) > '9' || Io.at(1) < '0'
+                || Io.at(1) > '9') {
+            return -1;
+        } else {
+            value = (Io.at(0) - '0') * 10 + (Io.at(1) - '0');
+        }
+        return value <= n * n ? value : -1;
     }
 #endif
 
@@ -293,9 +351,15 @@ public class Main {
     static final int READ_NOTHING = 1;
     static final int READ_FAULT = 2;
 
-    // Reads the next grid into `cells`.
-    static int readBoard() {
-#if POJ || LABELLED
+    // Reads the next board of box size n into `cells`.
+    static int readBoard(int n) {
+        int side = n * n;
+#if LETTERS
+        for (int row = 0; row < side; ++row) {
+            if (!Io.next()) return row == 0 ? READ_NOTHING : READ_FAULT;
+            if (!readLetters(row * side)) return READ_FAULT;
+        }
+#elif POJ || LABELLED
         // Before the first row: lines of dashes, and (labelled) the label
         // line, a first token that is no row and the rest of its line.
 #if LABELLED
@@ -329,14 +393,14 @@ public class Main {
             if (isRow() || !isDashes()) break;
 #endif
         }
-        for (int row = 0; row < 9; ++row) {
+        for (int row = 0; row < side; ++row) {
             if (row > 0 && !Io.next()) return READ_FAULT;
-            if (!readDigits(9, 9 * row)) return READ_FAULT;
+            if (!readDigits(side, side * row)) return READ_FAULT;
         }
 #else
-        for (int cell = 0; cell < 81; ++cell) {
+        for (int cell = 0; cell < side * side; ++cell) {
             if (!Io.next()) return cell == 0 ? READ_NOTHING : READ_FAULT;
-            int value = cellValue();
+            int value = cellValue(n);
             if (value < 0) return READ_FAULT;
             cells[cell] = value;
         }
@@ -345,12 +409,22 @@ public class Main {
     }
 #endif
 
+#if !LINES && !SIZED
+    // The box size of every board of the input: 16x16 boards of letters,
+    // else 9x9 grids.
+#if LETTERS
+    static final int BOX = 4;
+#else
+    static final int BOX = 3;
+#endif
+#endif
+
     // Reads and answers the whole input.
     static void run() {
 #if LINES
         while (Io.next() && !Io.is("end")) {
             if (readDigits(81, 0)) {
-                answer();
+                answer(3);
             } else {
                 answerInvalid();
             }
@@ -363,21 +437,34 @@ public class Main {
             return;
         }
         for (int puzzle = 0; puzzle < count; ++puzzle) {
-            if (readBoard() != READ_BOARD) {
+            if (readBoard(BOX) != READ_BOARD) {
                 malformed = true;
                 return;
             }
-            answer();
+            answer(BOX);
+        }
+#elif SIZED
+        while (Io.next()) {
+            if (Io.length != 1 || Io.at(0) < '1' || Io.at(0) > '5') {
+                malformed = true;
+                return;
+            }
+            int n = Io.at(0) - '0';
+            if (readBoard(n) != READ_BOARD) {
+                malformed = true;
+                return;
+            }
+            answer(n);
         }
 #else
         for (;;) {
-            int read = readBoard();
+            int read = readBoard(BOX);
             if (read == READ_NOTHING) return;
             if (read == READ_FAULT) {
                 malformed = true;
                 return;
             }
-            answer();
+            answer(BOX);
         }
 #endif
     }

@@ -5,8 +5,7 @@
 //! gives a file within its size, with `public class Main` for a preset
 //! (what POJ, HDU, UVa, Kattis, AtCoder and Luogu compile) or `class
 //! Solution` for LeetCode, no `import`, `Scanner` or Java 9+ syntax; every
-//! other name (boards of other sizes, the highest score) is refused in one
-//! line. A JVM's start and javac take too long to run a hundred times
+//! other name (the highest score) is refused in one line. A JVM's start and javac take too long to run a hundred times
 //! here.
 //!
 //! Ignored unless asked for (`.ci/run` asks; it needs a JDK): every file
@@ -16,7 +15,7 @@
 //! byte and against the binary's stdout and exit code under `--judge
 //! NAME` on every input in `testdata/`, 40 seeded mutants of its sample
 //! and, for the presets of one puzzle a line, `top1465.txt` and
-//! `hardest1106.txt`, writing nothing on stderr (where a puzzle has
+//! `hardest1106.txt` (for `poj3076`, `hard16.txt`), writing nothing on stderr (where a puzzle has
 //! several solutions and the judge takes any, `sudoku check` must accept
 //! the output); and the LeetCode classes, in a small harness that reads
 //! board literals, on their examples and 1,000 generated boards (half of
@@ -31,9 +30,9 @@ use crate::submission::{
     scratch, sets,
 };
 
-/// The names the script has no Java program for yet: boards of other
-/// sizes (UVa 989's, 16x16) and the highest score (Luogu 1074).
-const REFUSED: &[&str] = &["uva989", "spoj-sudoku", "luogu1074", "poj3076", "acwing169"];
+/// The names the script has no Java program for yet: the highest score
+/// (Luogu 1074).
+const REFUSED: &[&str] = &["luogu1074"];
 
 /// Every name the script gives a Java file for.
 fn covered() -> Vec<String> {
