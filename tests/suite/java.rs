@@ -4,8 +4,9 @@
 //! By default (seconds): every name the script has a Java program for
 //! gives a file within its size, with `public class Main` for a preset
 //! (what POJ, HDU, UVa, Kattis, AtCoder and Luogu compile) or `class
-//! Solution` for LeetCode, no `import`, `Scanner` or Java 9+ syntax; every
-//! other name (the highest score) is refused in one line. A JVM's start and javac take too long to run a hundred times
+//! Solution` for LeetCode, no `import`, `Scanner` or Java 9+ syntax, and
+//! of the size the submitting page states; every other name (the highest
+//! score) is refused in one line. A JVM's start and javac take too long to run a hundred times
 //! here.
 //!
 //! Ignored unless asked for (`.ci/run` asks; it needs a JDK): every file
@@ -26,8 +27,8 @@ use std::path::{Path, PathBuf};
 use crate::bundle::{LEETCODE, PRESETS, held_inputs, on_every_core};
 use crate::common;
 use crate::submission::{
-    Runner, check_against_binary, check_leetcode, check_samples, lang_bundle, listed, samples,
-    scratch, sets,
+    Runner, check_against_binary, check_leetcode, check_samples, check_stated_refusal, lang_bundle,
+    listed, samples, scratch, sets,
 };
 
 /// The names the script has no Java program for yet: the highest score
@@ -55,6 +56,7 @@ fn a_name_without_a_java_program_is_refused_in_one_line() {
             String::from_utf8_lossy(&output.stderr),
             format!("bundle: no Java program answers {name} yet\n")
         );
+        check_stated_refusal(name, 3);
     }
 }
 
@@ -62,6 +64,8 @@ fn a_name_without_a_java_program_is_refused_in_one_line() {
 fn every_name_gives_a_java_8_file_of_its_kind() {
     for name in covered() {
         let source = lang_bundle("java", "//", &name);
+        // The submitting page's table of sizes, third column.
+        crate::bundle::check_stated_size(&name, 3, &source);
         if name.starts_with("leetcode") {
             assert!(source.contains("\nclass Solution {\n"), "{name}");
             assert!(!source.contains("public class Main"), "{name}");

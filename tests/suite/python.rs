@@ -32,7 +32,7 @@ use crate::bundle::{LEETCODE, PRESETS, held_inputs, on_every_core};
 use crate::common;
 use crate::submission::{
     Outcome, Runner, check_against_binary, check_leetcode, check_outcomes, check_samples,
-    lang_bundle, listed, read_outcome, samples, scratch, sets, write_inputs,
+    check_stated_refusal, lang_bundle, listed, read_outcome, samples, scratch, sets, write_inputs,
 };
 
 /// The interpreter `command` (`python3`, `pypy3`) as the file it runs:
@@ -196,6 +196,15 @@ fn a_name_without_a_python_program_is_refused_in_one_line() {
             String::from_utf8_lossy(&output.stderr),
             format!("bundle: no Python program answers {name} yet\n")
         );
+        check_stated_refusal(name, 4);
+    }
+}
+
+#[test]
+fn the_submitting_page_gives_every_python_files_size() {
+    for name in covered() {
+        let source = std::fs::read_to_string(python_file(&name)).expect("the Python file");
+        crate::bundle::check_stated_size(&name, 4, &source);
     }
 }
 
