@@ -40,6 +40,8 @@ final class Solver9 {
     // Guesses before the triad rule joins the propagation: it does not pay
     // on the benchmark sets, only on pathological searches.
     static final int TRIADS_AFTER = 4096;
+    // For each band, the next one (the one after that is the last).
+    static final int[] NEXT = {1, 2, 0};
 
     // For each cell of a band: the cells of its column in any band, and
     // its row, column and box in the band but not itself.
@@ -154,21 +156,18 @@ final class Solver9 {
         int dirty = 0;
         for (int k = 0; k < 9; ++k) {
             int mask = state[base + k];
-            if ((mask & cells) != 0) {
-                state[base + k] = mask & ~cells;
-                dirty |= 1 << k;
-            }
+            state[base + k] = mask & ~cells;
+            dirty |= ((mask & cells) != 0 ? 1 : 0) << k;
         }
         state[base + d] = own;
         state[DIRTY + band] |= dirty;
-        for (int other = 0; other < 3; ++other) {
-            if (other == band) continue;
-            int mask = state[9 * other + d];
-            if ((mask & columns) != 0) {
-                state[9 * other + d] = mask & ~columns;
-                state[DIRTY + other] |= 1 << d;
-            }
-        }
+        int next = NEXT[band], last = NEXT[next];
+        int mask = state[9 * next + d];
+        state[9 * next + d] = mask & ~columns;
+        state[DIRTY + next] |= ((mask & columns) != 0 ? 1 : 0) << d;
+        mask = state[9 * last + d];
+        state[9 * last + d] = mask & ~columns;
+        state[DIRTY + last] |= ((mask & columns) != 0 ? 1 : 0) << d;
         return true;
     }
 
@@ -228,11 +227,10 @@ final class Solver9 {
         state[DIRTY + band] = 0;
         state[CHANGED] |= digits;
         int base = 9 * band;
-        int next = (band + 1) % 3, last = (band + 2) % 3;
+        int next = NEXT[band], last = NEXT[next];
         int nextBase = 9 * next, lastBase = 9 * last;
         int unsolved = state[UNSOLVED + band];
-        int pending = 0, clash = 0, dirtyNext = 0, dirtyLast = 0;
-        for (int k = 0; k < 9; ++k) singles[k] = 0;
+        int pending = 0, clash = 0, dirtyNext = 0, dirtyLast = 0, touched = digits;
         do {
             int d = Integer.numberOfTrailingZeros(digits);
             digits &= digits - 1;
@@ -244,15 +242,11 @@ final class Solver9 {
             state[base + d] = mask;
             int pointing = POINTING[(mask | mask >>> 9 | mask >>> 18) & 0x1ff];
             int other = state[nextBase + d];
-            if ((other & pointing) != 0) {
-                state[nextBase + d] = other & ~pointing;
-                dirtyNext |= 1 << d;
-            }
+            state[nextBase + d] = other & ~pointing;
+            dirtyNext |= ((other & pointing) != 0 ? 1 : 0) << d;
             other = state[lastBase + d];
-            if ((other & pointing) != 0) {
-                state[lastBase + d] = other & ~pointing;
-                dirtyLast |= 1 << d;
-            }
+            state[lastBase + d] = other & ~pointing;
+            dirtyLast |= ((other & pointing) != 0 ? 1 : 0) << d;
             int cells = LONE_SEGMENT[present] & pointing & unsolved;
             singles[d] = cells;
             clash |= pending & cells;
@@ -264,9 +258,9 @@ final class Solver9 {
             int dirty = 0;
             for (int k = 0; k < 9; ++k) {
                 int old = state[base + k];
-                int now = (old & ~pending) | singles[k];
+                int now = (old & ~pending) | ((touched >>> k & 1) != 0 ? singles[k] : 0);
                 state[base + k] = now;
-                if (now != old) dirty |= 1 << k;
+                dirty |= (now != old ? 1 : 0) << k;
             }
             state[DIRTY + band] |= dirty;
         }
