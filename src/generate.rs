@@ -14,6 +14,7 @@ use std::thread;
 
 use crate::board::{Board, MAX_CELLS};
 use crate::grid::{CELLS, Grid};
+use crate::input::Format;
 use crate::output::puzzle::{
     PuzzleLayout, write_board_puzzle, write_puzzle, write_puzzles_end, write_puzzles_start,
 };
@@ -258,6 +259,36 @@ pub fn board_difficulty(board: &Board) -> u64 {
 
 /// Candidate puzzles drawn per puzzle kept under `--hard`.
 pub const HARD_CANDIDATES: u32 = 8;
+
+/// The board sizes (cells a side) a judge whose input is in `format`
+/// reads, of those the generator makes, the one made when none is asked
+/// first: every size where each board is led by its box size (UVa 989's
+/// `sized`), 16 for boards of letters, else 9.
+pub fn sizes_read(format: Format) -> &'static [usize] {
+    match format {
+        Format::Sized => &[9, 16, 25, 4],
+        format if format.has_letters() => &[16],
+        _ => &[9],
+    }
+}
+
+/// Why judge `name`, whose input is in `format`, cannot be given boards
+/// `size` cells a side ([`sizes_read`]), or `None` when it can.
+pub fn refuse_size(name: &str, format: Format, size: usize) -> Option<String> {
+    let sizes = sizes_read(format);
+    if sizes.contains(&size) {
+        return None;
+    }
+    let read: Vec<String> = sizes.iter().map(|s| format!("{s}x{s}")).collect();
+    let read = match read.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    };
+    Some(format!(
+        "--judge {name} reads {read} puzzles, not {size}x{size}"
+    ))
+}
 
 /// What to make.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

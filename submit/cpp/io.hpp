@@ -2,8 +2,9 @@
 // into memory (a UTF-8 byte-order mark at its start skipped) and cut into
 // tokens separated by whitespace (a token that starts with '#' is a
 // comment, which runs to the end of its line; for labelled puzzles each
-// token knows its line), and the answers gathered in a buffer that goes
-// to stdout in large writes. It knows nothing of puzzles; the program's
+// token knows its line, and for puzzle lines whether more follows on its
+// line), and the answers gathered in a buffer that goes to stdout in
+// large writes. It knows nothing of puzzles; the program's
 // readers give tokens their meaning.
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,6 +63,14 @@ struct Token {
 // Whether `token` is the text `text`.
 static bool is(const Token &token, const char *text) {
     return token.length == strlen(text) && memcmp(token.bytes, text, token.length) == 0;
+}
+
+// Whether another token follows on the line of the last one: past blanks,
+// neither a line feed, nor a comment, nor the end of input.
+static bool more_on_line() {
+    size_t at = input_at;
+    while (at < input_size && input[at] != '\n' && is_space(input[at])) ++at;
+    return at < input_size && input[at] != '\n' && input[at] != '#';
 }
 #endif
 

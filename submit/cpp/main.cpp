@@ -39,8 +39,8 @@ static unsigned char solution[MAX_CELLS];
 
 #if LABELLED
 // The label line the input gave the puzzle (its tokens joined by single
-// spaces, at most LABEL bytes of them; empty when none), as the binary
-// keeps it.
+// spaces; empty when none). One longer than LABEL bytes is malformed, as
+// in the binary: its answer must echo it whole.
 static const size_t LABEL = 256;
 static unsigned char label[LABEL];
 static size_t label_length = 0;
@@ -441,17 +441,16 @@ static Read read_board(int n) {
         }
 #if LABELLED
         if (label_line != 0 && token.line == label_line) {
-            // The label keeps whole tokens while they fit.
-            if (label_length + 1 + token.length <= LABEL) {
-                label[label_length] = ' ';
-                memcpy(label + label_length + 1, token.bytes, token.length);
-                label_length += 1 + token.length;
-            }
+            if (label_length + 1 + token.length > LABEL) return READ_FAULT;
+            label[label_length] = ' ';
+            memcpy(label + label_length + 1, token.bytes, token.length);
+            label_length += 1 + token.length;
             continue;
         }
         if (label_line != 0 || is_row(token)) break;
         if (is_dashes(token)) continue;
-        label_length = token.length < LABEL ? token.length : LABEL;
+        if (token.length > LABEL) return READ_FAULT;
+        label_length = token.length;
         memcpy(label, token.bytes, label_length);
         label_line = token.line;
 #else
@@ -490,8 +489,15 @@ static void run() {
     io::Token token;
 #endif
 #if LINES
+    // A line that holds a token is one puzzle: a token more on it makes
+    // the line malformed, as a stray blank inside it does.
     while (io::next(token) && !io::is(token, "end")) {
-        if (read_digits(token, 81, cells)) {
+        bool good = read_digits(token, 81, cells);
+        while (io::more_on_line()) {
+            io::next(token);
+            good = false;
+        }
+        if (good) {
             answer(3);
         } else {
             answer_invalid();

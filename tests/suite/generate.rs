@@ -314,3 +314,56 @@ fn four_by_four_boards_read_back_unique() {
     assert_eq!((err.as_str(), code), ("", 0));
     assert_eq!(answers.lines().filter(|line| line.len() == 7).count(), 12);
 }
+
+/// Regression (found by an outside review): `generate --size 16 --judge
+/// uva989` said uva989 "reads 9x9 puzzles, not 16x16" while the preset
+/// solves 16x16 boards and `generate` made 4x4 and 25x25 ones for it. One
+/// rule says which sizes a judge reads, for `generate` and `stress` alike,
+/// and the message names them all.
+#[test]
+fn a_judge_is_given_every_size_it_reads_and_told_which() {
+    // (25x25, which it reads too, takes minutes to make.)
+    for (size, side) in [(16, 4), (4, 2), (9, 3)] {
+        let size_arg = size.to_string();
+        let args = [
+            "generate", "--size", &size_arg, "-n", "2", "--seed", "11", "--judge", "uva989",
+        ];
+        let (boards, err, code) = run(&args, b"");
+        assert_eq!((err.as_str(), code), ("", 0), "--size {size}");
+        // UVa 989's layout: the box side, then its square of rows.
+        let lines: Vec<&str> = boards.lines().collect();
+        assert_eq!(lines[0], side.to_string(), "{boards}");
+        assert!(
+            lines[1..=size]
+                .iter()
+                .all(|row| row.split(' ').count() == size),
+            "{boards}"
+        );
+        // Solved back where that is quick (the preset's search on these
+        // 16x16 boards takes seconds).
+        if size <= 9 {
+            let (answers, err, code) = run(&["--judge", "uva989"], boards.as_bytes());
+            assert_eq!((err.as_str(), code), ("", 0), "--size {size}: {answers}");
+        }
+    }
+    let (boards, err, code) = run(&["generate", "--judge", "uva989", "--seed", "1"], b"");
+    assert_eq!((err.as_str(), code), ("", 0), "9x9 by default");
+    assert_eq!(boards.lines().next(), Some("3"), "{boards}");
+    // Which sizes a judge reads, as `generate` and `stress` say it.
+    for command in ["generate", "stress"] {
+        let mut args = vec![command, "--judge", "acwing169", "--size", "25"];
+        if command == "stress" {
+            args.extend(["--", "true"]);
+        }
+        let (_, err, code) = run(&args, b"");
+        assert_eq!(code, 2, "{err}");
+        assert!(
+            err.contains("--judge acwing169 reads 16x16 puzzles, not 25x25"),
+            "{err}"
+        );
+    }
+    assert_eq!(
+        sudoku::generate::refuse_size("uva989", sudoku::input::Format::Sized, 8).as_deref(),
+        Some("--judge uva989 reads 9x9, 16x16, 25x25 or 4x4 puzzles, not 8x8")
+    );
+}

@@ -67,9 +67,11 @@ golden! {
     poj3074_no_final_newline: "poj3074-no-final-newline.in" => "poj3074.out", 0, "";
     poj3074_blank_lines: "poj3074-blank-lines.in" => "poj3074.out", 0, "";
     poj3074_no_end: "poj3074-no-end.in" => "poj3074.out", 0, "";
-    poj3074_all_on_one_line: "poj3074-one-line.in" => "poj3074.out", 0, "";
     poj3074_crlf_no_end_no_newline: "poj3074-crlf-no-end-no-newline.in" => "poj3074.out", 0, "";
     poj3074_zeros_for_empty: "poj3074-zeros.in" => "poj3074.out", 0, "";
+    // Nine rows of nine digits with no count line, Project Euler 96's
+    // first two grids without their labels: rows of 9 digits back.
+    pasted_grids_without_a_count: "pasted-grids.in" => "pasted-grids.out", 0, "";
     // Empty cells written `*`, `_`, `-`, `x` and `?`.
     lines_other_empty_characters: "lines-empty-chars.in" => "lines-empty-chars.out", 0, "";
     plain_file_with_comments: "plain.in" => "plain.out", 0, "";
@@ -91,20 +93,37 @@ golden! {
 
     // Malformed puzzles in line formats: `invalid` in their place, exit 2.
     lines_bad_cell: "lines-bad-cell.in" => "lines-bad-cell.out", 2,
-        "sudoku: <stdin>:2:10: puzzle 1: expected a digit, '.' or '0', found 'y'\n";
+        "sudoku: <stdin>:2:10: puzzle 1: expected a digit or an empty cell (one of 0.*_-x?), found 'y'\n";
     lines_wrong_length: "lines-wrong-length.in" => "lines-wrong-length.out", 2,
         "sudoku: <stdin>:1:81: puzzle 1: expected a puzzle of 81 cells, found 80 characters\n\
          sudoku: <stdin>:3:82: puzzle 3: expected a puzzle of 81 cells, found 82 characters\n";
     lines_nul_byte: "lines-nul.in" => "lines-nul.out", 2,
-        "sudoku: <stdin>:1:41: puzzle 1: expected a digit, '.' or '0', found a NUL byte\n";
+        "sudoku: <stdin>:1:41: puzzle 1: expected a digit or an empty cell (one of 0.*_-x?), found a NUL byte\n";
     lines_invalid_utf8: "lines-invalid-utf8.in" => "lines-invalid-utf8.out", 2,
-        "sudoku: <stdin>:1:6: puzzle 1: expected a digit, '.' or '0', found 'é' (U+00E9)\n";
-    // Columns and lengths count characters: `５` is one, and so is `ü`
-    // before the third puzzle, which is cut short by one.
+        "sudoku: <stdin>:1:6: puzzle 1: expected a digit or an empty cell (one of 0.*_-x?), found 'é' (U+00E9)\n";
+    // A line is one puzzle: a stray blank or tab inside it makes one
+    // `invalid`, and every later answer stays on its puzzle's line.
+    lines_stray_blank: "lines-stray-blank.in" => "lines-stray-blank.out", 2,
+        "sudoku: <stdin>:3:41: puzzle 1: expected a puzzle of 81 cells, found 40 characters\n\
+         sudoku: <stdin>:5:10: puzzle 3: expected a puzzle of 81 cells, found 9 characters\n";
+    // So are two puzzles on one line, and `end` after them: the rest of
+    // the line is no more read as puzzles than a blank inside one is.
+    lines_two_puzzles_on_one_line: "poj3074-one-line.in" => "poj3074-one-line.out", 2,
+        "sudoku: <stdin>:1:84: puzzle 1: expected the line to end after the puzzle's 81 cells, \
+         found a token of 81 bytes\n";
+    // A bad first line of digits, which could be a POJ count, is the first
+    // `invalid` when a puzzle line follows it.
+    lines_bad_first_line: "lines-bad-first-line.in" => "lines-bad-first-line.out", 2,
+        "sudoku: <stdin>:1:6: puzzle 1: expected a puzzle of 81 cells, found 5 characters\n";
+    // A character beyond ASCII is one, shown with its code point; the
+    // second line, `ü` and a puzzle cut short by one, is one bad puzzle.
     lines_wide_characters: "lines-wide-characters.in" => "lines-wide-characters.out", 2,
-        "sudoku: <stdin>:1:41: puzzle 1: expected a digit, '.' or '0', found '５' (U+FF15)\n\
-         sudoku: <stdin>:2:1: puzzle 2: expected a digit, '.' or '0', found 'ü' (U+00FC)\n\
-         sudoku: <stdin>:2:83: puzzle 3: expected a puzzle of 81 cells, found 80 characters\n";
+        "sudoku: <stdin>:1:41: puzzle 1: expected a digit or an empty cell (one of 0.*_-x?), found '５' (U+FF15)\n\
+         sudoku: <stdin>:2:1: puzzle 2: expected a digit or an empty cell (one of 0.*_-x?), found 'ü' (U+00FC)\n";
+    // A label is echoed whole up to 256 bytes and refused beyond: the
+    // cases before it are answered.
+    labelled_long_label: "labelled-long-label.in" => "labelled-long-label.out", 2,
+        "sudoku: <stdin>:12:9: puzzle 2: label is too long (at most 256 bytes)\n";
     // A UTF-8 byte-order mark at the start is skipped.
     poj2676_byte_order_mark: "poj2676-bom.in" => "poj2676.out", 0, "";
     poj3074_byte_order_mark: "poj3074-bom.in" => "poj3074.out", 0, "";
@@ -113,7 +132,7 @@ golden! {
     poj_short_row: "poj2676-short-row.in" => "poj2676.out", 2,
         "sudoku: <stdin>:13:9: puzzle 2: expected a row of 9 digits, found 8 characters\n";
     poj_bad_cell: "poj2676-bad-cell.in" => "", 2,
-        "sudoku: <stdin>:3:5: puzzle 1: expected a digit, '.' or '0', found 'a'\n";
+        "sudoku: <stdin>:3:5: puzzle 1: expected a digit or an empty cell (one of 0.*_-x?), found 'a'\n";
     poj_fewer_cases_than_count: "poj2676-missing-cases.in" => "poj2676.out", 2,
         "sudoku: <stdin>:11:1: puzzle 2: input ended after 1 case, expected 3\n";
     poj_case_cut_short: "poj2676-cut-short.in" => "", 2,
@@ -195,9 +214,17 @@ fn a_long_first_number_is_a_puzzle_line_not_a_count() {
         "sudoku: <stdin>:1:1: puzzle 1: case count 18446744073709551616 is too large (at most 100000000)\n",
         2,
     );
-    // The largest 9 digits are a count, too large.
+    // Nine digits are a grid's first row (a grid pasted without a count);
+    // named as POJ, the largest 9 digits are a count, too large.
     check(
         &[],
+        b"999999999\n",
+        b"",
+        "sudoku: <stdin>:2:1: puzzle 1: input ended after 1 of the case's 9 rows\n",
+        2,
+    );
+    check(
+        &["--format", "poj"],
         b"999999999\n",
         b"",
         "sudoku: <stdin>:1:1: puzzle 1: case count 999999999 is too large (at most 100000000)\n",
@@ -280,7 +307,7 @@ fn preset_names_are_taken_in_any_case() {
 #[test]
 fn judge_presets_take_messy_input() {
     check_judge("poj2676", "poj2676-crlf.in", "poj2676.out");
-    check_judge("acwing166", "poj3074-one-line.in", "poj3074.out");
+    check_judge("acwing166", "poj3074-trailing-blanks.in", "poj3074.out");
     check_judge("luogu1784", "luogu1784-trailing-spaces.in", "luogu1784.out");
     // CRLF, tabs, doubled blanks and leading blank lines.
     check_judge("hdu1426", "hdu1426-messy.in", "hdu1426-two.out");
@@ -411,7 +438,7 @@ fn sixteen_by_sixteen_faults_and_no_solution() {
         &["--judge", "acwing169"],
         bad.as_bytes(),
         b"",
-        "sudoku: <stdin>:2:2: puzzle 1: expected a letter 'A' to 'P' or '-', found 'Q'\n",
+        "sudoku: <stdin>:2:2: puzzle 1: expected a letter 'A' to 'P' or an empty cell (one of .*_-x?), found 'Q'\n",
         2,
     );
     let short = sample.replacen("--D--F-I-E----P-", "--D--F-I-E----P", 1);
@@ -585,7 +612,7 @@ fn validate_follows_the_leetcode_36_rule() {
         &["--validate"],
         &read("validate.in"),
         &read("validate.out"),
-        "sudoku: <stdin>:8:41: puzzle 7: expected a digit, '.' or '0', found 'y'\n",
+        "sudoku: <stdin>:8:41: puzzle 7: expected a digit or an empty cell (one of 0.*_-x?), found 'y'\n",
         2,
     );
 }

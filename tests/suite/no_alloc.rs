@@ -76,6 +76,7 @@ fn solving_and_counting_allocate_nothing() {
 /// Runs a POJ batch of `count` promised cases followed by one; returns
 /// the bytes this thread allocated, the answers and the diagnostics.
 fn promised(count: &str) -> (usize, String, String) {
+    use sudoku::input::Format;
     use sudoku::run::{self, Options, Source};
     let mut input = format!("{count}\n").into_bytes();
     for row in [
@@ -98,7 +99,12 @@ fn promised(count: &str) -> (usize, String, String) {
         name: "<stdin>".to_string(),
         reader: Ok(&input[..]),
     };
-    let summary = run::run([source], &Options::default(), &mut out, &mut err).unwrap();
+    // Named: detection takes a first token of 9 digits for a grid's row.
+    let options = Options {
+        format: Some(Format::Poj),
+        ..Options::default()
+    };
+    let summary = run::run([source], &options, &mut out, &mut err).unwrap();
     let bytes = BYTES.with(Cell::get) - before;
     assert_eq!(summary.exit_code(), 2);
     (

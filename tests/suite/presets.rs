@@ -192,6 +192,59 @@ fn labels_take_a_whole_line_and_may_be_left_out() {
     assert!(out.contains("695417382\n\n245981376\n"), "{out}");
 }
 
+/// Regression (found by an outside review): a label over 256 bytes was
+/// cut to the tokens that fit (`Grid <300 a's> 01` answered under `Grid
+/// 01`), and `check` then refused a contestant who echoed it whole. A
+/// label of 256 bytes is echoed whole and accepted echoed so; a longer
+/// one is refused with the limit named, by solving and `check` alike.
+#[test]
+fn a_label_over_256_bytes_is_refused_not_rewritten() {
+    let input = read("counted-labelled-long-label.in");
+    let expected = read("labelled-long-label.out");
+    let refused = "puzzle 2: label is too long (at most 256 bytes)";
+    check(
+        &["--judge", "spoj-novice42"],
+        &input,
+        &expected,
+        &format!("sudoku: <stdin>:13:9: {refused}\n"),
+        2,
+    );
+    let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("long-label");
+    std::fs::create_dir_all(&folder).unwrap();
+    let path = |name: &str| folder.join(name).to_string_lossy().into_owned();
+    // The first case alone: its label of 256 bytes, echoed whole.
+    let first = String::from_utf8(input.clone())
+        .unwrap()
+        .replacen('2', "1", 1);
+    std::fs::write(path("one.in"), first).unwrap();
+    std::fs::write(path("two.in"), &input).unwrap();
+    std::fs::write(path("echoed.out"), &expected).unwrap();
+    let (out, err, code) = run(
+        &[
+            "check",
+            "--judge",
+            "spoj-novice42",
+            &path("one.in"),
+            &path("echoed.out"),
+        ],
+        b"",
+    );
+    assert_eq!(code, 0, "{}{err}", String::from_utf8_lossy(&out));
+    // Both: the checker cannot judge an input it refuses (testlib's 3).
+    let (_, err, code) = run(
+        &[
+            "check",
+            "--judge",
+            "spoj-novice42",
+            &path("two.in"),
+            &path("echoed.out"),
+        ],
+        b"",
+    );
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains(&format!("two.in:13:9: {refused}")), "{err}");
+}
+
 #[test]
 fn labelled_inputs_cut_short_are_faults() {
     check(

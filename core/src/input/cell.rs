@@ -2,6 +2,8 @@
 //! digit; `0`, `.`, `*`, `_`, `-`, `x` and `?` for an empty cell, and any
 //! other character a run names (`--empty`).
 
+use super::scan::Token;
+
 /// The characters that stand for an empty cell in every format of digits.
 /// None of them can be a value or a count there; boards of letters take
 /// all but `0` (a value in boards written `0`-`9`, `A`-`F`).
@@ -35,6 +37,11 @@ impl CellChars {
     pub fn value(&self, byte: u8) -> Option<u8> {
         let value = self.values[usize::from(byte)];
         (value != NOT_A_CELL).then(|| value)
+    }
+
+    /// Whether `token` is a row of 9 cells.
+    pub(super) fn is_row(&self, token: &Token<'_>) -> bool {
+        token.chars == 9 && token.bytes.iter().all(|&b| self.value(b).is_some())
     }
 
     /// Whether `byte` stands for an empty cell.

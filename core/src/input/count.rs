@@ -11,7 +11,8 @@ pub const MAX_CASES: u64 = 100_000_000;
 
 /// The largest number of digits a count may have: those of
 /// [`MAX_CASES`]. A first token of only digits, longer, is no count (a
-/// puzzle line cut short, say).
+/// puzzle line cut short, say); detection takes one of 9 for a grid's
+/// first row, which as a count would promise millions of cases.
 pub const MAX_DIGITS: usize = 9;
 
 /// The count `token` holds, or what is wrong with it; `detected` says

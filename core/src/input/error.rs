@@ -44,6 +44,26 @@ pub enum ErrorKind {
     /// taken for a case count when the format was detected: the input is
     /// more likely one token per cell after a count or a box size.
     CellAfterNumber,
+    /// A token that is no row after a first number taken for a case count
+    /// when the format was detected.
+    RowAfterCount {
+        /// Its length in characters.
+        found: u64,
+        /// The count's line.
+        count_line: u64,
+    },
+    /// A label line longer than the longest taken.
+    LabelTooLong {
+        /// The longest taken, in bytes.
+        most: usize,
+    },
+    /// A token after a one-line puzzle's 81 cells, on its line.
+    AfterPuzzle {
+        /// The token's first bytes.
+        found: Vec<u8>,
+        /// The token's length.
+        len: u64,
+    },
     /// The input ended before the case count was reached.
     MissingCases {
         /// The count.
@@ -184,9 +204,11 @@ fn plural(count: u64) -> &'static str {
 impl fmt::Display for ErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ErrorKind::BadCell { found } => {
-                write!(f, "expected a digit, '.' or '0', found {}", ShowChar(found))
-            }
+            ErrorKind::BadCell { found } => write!(
+                f,
+                "expected a digit or an empty cell (one of 0.*_-x?), found {}",
+                ShowChar(found)
+            ),
             ErrorKind::PuzzleLength { found } => {
                 write!(
                     f,
@@ -238,12 +260,28 @@ impl fmt::Display for ErrorKind {
                  for one token per cell after a count or a box size, name --format counted \
                  or --format sized, or a --judge preset"
             ),
+            ErrorKind::RowAfterCount { found, count_line } => write!(
+                f,
+                "expected a row of 9 digits after the case count on line {} (POJ 2676), \
+                 found {} character{}; for one puzzle a line, name --format lines",
+                count_line,
+                found,
+                plural(*found)
+            ),
+            ErrorKind::LabelTooLong { most } => {
+                write!(f, "label is too long (at most {} bytes)", most)
+            }
+            ErrorKind::AfterPuzzle { found, len } => write!(
+                f,
+                "expected the line to end after the puzzle's 81 cells, found {}",
+                ShowToken(found, *len)
+            ),
             ErrorKind::CaseCutShort { rows } => {
                 write!(f, "input ended after {} of the case's 9 rows", rows)
             }
             ErrorKind::NotACell { found, len } => write!(
                 f,
-                "expected one cell (a digit, '.', '0' or '?'), found {}",
+                "expected one cell (a digit or one of 0.*_-x?), found {}",
                 ShowToken(found, *len)
             ),
             ErrorKind::PuzzleCutShort { cells } => {
@@ -280,7 +318,7 @@ impl fmt::Display for ErrorKind {
             }
             ErrorKind::BadLetter { found } => write!(
                 f,
-                "expected a letter 'A' to 'P' or '-', found {}",
+                "expected a letter 'A' to 'P' or an empty cell (one of .*_-x?), found {}",
                 ShowChar(found)
             ),
             ErrorKind::NotANumberCell { found, len, side } => write!(
@@ -327,15 +365,15 @@ mod tests {
 
     renders! {
         bad_printable_cell: ErrorKind::BadCell { found: b"x".to_vec() }
-            => "expected a digit, '.' or '0', found 'x'";
+            => "expected a digit or an empty cell (one of 0.*_-x?), found 'x'";
         bad_nul_cell: ErrorKind::BadCell { found: vec![0] }
-            => "expected a digit, '.' or '0', found a NUL byte";
+            => "expected a digit or an empty cell (one of 0.*_-x?), found a NUL byte";
         bad_utf8_cell: ErrorKind::BadCell { found: vec![0xc3] }
-            => "expected a digit, '.' or '0', found non-ASCII byte 0xc3";
+            => "expected a digit or an empty cell (one of 0.*_-x?), found non-ASCII byte 0xc3";
         bad_wide_cell: ErrorKind::BadCell { found: "５".as_bytes().to_vec() }
-            => "expected a digit, '.' or '0', found '５' (U+FF15)";
+            => "expected a digit or an empty cell (one of 0.*_-x?), found '５' (U+FF15)";
         bad_control_cell: ErrorKind::BadCell { found: vec![0x07] }
-            => "expected a digit, '.' or '0', found control byte 0x07";
+            => "expected a digit or an empty cell (one of 0.*_-x?), found control byte 0x07";
         puzzle_length: ErrorKind::PuzzleLength { found: 80 }
             => "expected a puzzle of 81 cells, found 80 characters";
         row_length: ErrorKind::RowLength { found: 8 }
@@ -343,7 +381,7 @@ mod tests {
         row_length_one: ErrorKind::RowLength { found: 1 }
             => "expected a row of 9 digits, found 1 character";
         not_a_cell_wide: ErrorKind::NotACell { found: "é".as_bytes().to_vec(), len: 2 }
-            => "expected one cell (a digit, '.', '0' or '?'), found a token of 2 bytes";
+            => "expected one cell (a digit or one of 0.*_-x?), found a token of 2 bytes";
         count_word: ErrorKind::CountNotNumber { found: b"abc".to_vec(), len: 3, detected: false }
             => "expected a case count, found 'abc'";
         count_long: ErrorKind::CountNotNumber { found: b"x".repeat(30), len: 30, detected: false }
@@ -359,7 +397,7 @@ mod tests {
         cut_short: ErrorKind::CaseCutShort { rows: 4 }
             => "input ended after 4 of the case's 9 rows";
         not_a_cell: ErrorKind::NotACell { found: b"12".to_vec(), len: 2 }
-            => "expected one cell (a digit, '.', '0' or '?'), found '12'";
+            => "expected one cell (a digit or one of 0.*_-x?), found '12'";
         puzzle_cut_short: ErrorKind::PuzzleCutShort { cells: 40 }
             => "input ended after 40 of the puzzle's 81 cells";
         literal_unclosed: ErrorKind::LiteralUnclosed
@@ -371,9 +409,16 @@ mod tests {
         letter_row_length: ErrorKind::LetterRowLength { found: 15 }
             => "expected a row of 16 cells, found 15 characters";
         bad_letter: ErrorKind::BadLetter { found: b"Q".to_vec() }
-            => "expected a letter 'A' to 'P' or '-', found 'Q'";
+            => "expected a letter 'A' to 'P' or an empty cell (one of .*_-x?), found 'Q'";
         not_a_number_cell: ErrorKind::NotANumberCell { found: b"5".to_vec(), len: 1, side: 4 }
             => "expected one cell (a number 0 to 4), found '5'";
+        row_after_count: ErrorKind::RowAfterCount { found: 76, count_line: 2 }
+            => "expected a row of 9 digits after the case count on line 2 (POJ 2676), \
+                found 76 characters; for one puzzle a line, name --format lines";
+        label_too_long: ErrorKind::LabelTooLong { most: 256 }
+            => "label is too long (at most 256 bytes)";
+        after_puzzle: ErrorKind::AfterPuzzle { found: b"end".to_vec(), len: 3 }
+            => "expected the line to end after the puzzle's 81 cells, found 'end'";
         board_cut_short: ErrorKind::BoardCutShort { cells: 48, of: 256 }
             => "input ended after 48 of the board's 256 cells";
     }

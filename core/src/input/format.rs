@@ -8,6 +8,7 @@
 //! one format and never detects, takes the other formats' readers out with
 //! the variants it never constructs (`scripts/bundle` asks rustc which).
 
+use super::cell::CellChars;
 use super::scan::{Punctuation, Token};
 
 /// An input format.
@@ -112,8 +113,29 @@ impl FormatChoice {
 pub(super) enum Known {
     /// The caller named it.
     Named,
-    /// [`detect`] told it from the first token.
-    Detected,
+    /// [`detect`] told it from the first token; with that token's place
+    /// when it was taken for a case count or a puzzle's first row and the
+    /// token after it is still to come, which may show a file of one
+    /// puzzle a line instead, its first line cut short.
+    Detected(Option<Place>),
+}
+
+/// Where a token was: its line, column and length in characters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Place {
+    pub(super) line: u64,
+    pub(super) column: u64,
+    pub(super) chars: u64,
+}
+
+impl Place {
+    pub(super) fn of(token: &Token<'_>) -> Place {
+        Place {
+            line: token.line,
+            column: token.column,
+            chars: token.chars,
+        }
+    }
 }
 
 /// Whether a stream whose first token starts with `first` holds LeetCode
@@ -136,12 +158,14 @@ pub fn punctuation(choice: FormatChoice) -> Punctuation {
 
 /// The format a stream starting with `token` is in: a board literal by
 /// [`opens_literal`], a 16x16 board by a first row of 16 letters, labelled
-/// puzzles by a first word `Grid` (in any case: Project Euler 96), a POJ
-/// case count by a number of at most 9 digits, as many as the largest
-/// count has (a signed one too, so that `-1` is reported as a bad count),
-/// else one puzzle a line (so that a first puzzle line of digits cut short
-/// is one bad puzzle, not a count that fails the whole batch).
-pub fn detect(token: &Token<'_>) -> Format {
+/// puzzles by a first word `Grid` (in any case: Project Euler 96) or by a
+/// first row of 9 cells (`chars` says which characters are cells: a grid
+/// pasted without a count or a label, which as a count would promise
+/// millions of cases), a POJ case count by a shorter number (a signed one
+/// too, so that `-1` is reported as a bad count), else one puzzle a line
+/// (so that a first puzzle line of digits cut short is one bad puzzle,
+/// not a count that fails the whole batch).
+pub fn detect(token: &Token<'_>, chars: &CellChars) -> Format {
     if token
         .bytes
         .first()
@@ -157,7 +181,7 @@ pub fn detect(token: &Token<'_>) -> Format {
     {
         return Format::Letters;
     }
-    if token.bytes.eq_ignore_ascii_case(b"grid") {
+    if token.bytes.eq_ignore_ascii_case(b"grid") || chars.is_row(token) {
         return Format::Labelled;
     }
     let digits = match token.bytes {

@@ -60,6 +60,11 @@ pub(super) enum Step {
     Last(Option<Item>),
     /// The token does not fit, and nothing after it can be read.
     Fault(ParseError),
+    /// The token shows a file of one puzzle a line, whose first line
+    /// detection took for a case count or a first row: that line is
+    /// puzzle 1, malformed (its error), and the token goes to the reader
+    /// of lines.
+    Lines(ParseError),
 }
 
 /// An error in puzzle `puzzle` at `token`.

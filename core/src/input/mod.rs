@@ -45,7 +45,7 @@ pub use format::{Format, FormatChoice};
 pub use item::Item;
 
 use cells::Cells;
-use format::Known;
+use format::{Known, Place};
 use item::{error_at, Step};
 use leetcode::Literal;
 use letters::Letters;
@@ -115,9 +115,10 @@ impl Reader {
     }
 
     /// Takes the next token and hands `emit` the items it completes, each
-    /// with the format it was read in: none or one, or after a first line
-    /// held back for detection, one for each of its tokens that completes
-    /// one.
+    /// with the format it was read in: none or one, two in one puzzle a
+    /// line (the last line's puzzle, over, and this line's), or after a
+    /// first line held back for detection, one for each of its tokens that
+    /// completes one.
     pub fn token(&mut self, token: &Token<'_>, mut emit: impl FnMut(Item, Format)) {
         if let Stage::Detect(_) = self.stage {
             return self.sniff(token, &mut emit);
@@ -130,7 +131,12 @@ impl Reader {
         let step = match &mut self.stage {
             Stage::Named => return self.start(Known::Named, token, emit),
             Stage::Detect(_) | Stage::Done => return,
-            Stage::Lines(reader) => reader.token(token, &self.chars),
+            Stage::Lines(reader) => {
+                if let (Some(item), Some(format)) = (reader.release(token), self.format) {
+                    emit(item, format);
+                }
+                reader.token(token, &self.chars)
+            }
             Stage::Poj(reader) => reader.token(token, &self.chars),
             Stage::Cells(reader) => reader.token(token, &self.chars),
             Stage::Letters(reader) => reader.token(token, &self.chars),
@@ -146,6 +152,11 @@ impl Reader {
             Step::Fault(error) => {
                 self.stage = Stage::Done;
                 Some(Item::Fault(error))
+            }
+            Step::Lines(first) => {
+                self.format = Some(Format::Lines);
+                self.stage = Stage::Lines(Lines::after(first));
+                return self.next(token, emit);
             }
         };
         if let (Some(item), Some(format)) = (item, self.format) {
@@ -166,7 +177,7 @@ impl Reader {
             Format::Poj | Format::CountedCells | Format::CountedLabelled | Format::CountedLetters
         );
         let count = if counted {
-            match count::read(token, matches!(known, Known::Detected)) {
+            match count::read(token, matches!(known, Known::Detected(_))) {
                 Ok(0) => {
                     self.stage = Stage::Done;
                     return;
@@ -220,11 +231,22 @@ impl Reader {
             _ => return,
         };
         if held == 0 {
-            self.format = Some(format::detect(token));
-            return self.start(Known::Detected, token, emit);
+            return self.detect(token, emit);
         }
         self.decide(spaced, emit);
         self.next(token, emit);
+    }
+
+    /// Detects the format from the first token ([`format::detect`]) and
+    /// starts reading it there. A count or a first row so detected may
+    /// yet be a puzzle line cut short: the reader keeps its place, and the
+    /// token after it tells (`Poj`).
+    fn detect(&mut self, token: &Token<'_>, emit: &mut impl FnMut(Item, Format)) {
+        let format = format::detect(token, &self.chars);
+        self.format = Some(format);
+        let first = matches!(format, Format::Poj) || self.chars.is_row(token);
+        let known = Known::Detected(first.then(|| Place::of(token)));
+        self.start(known, token, emit);
     }
 
     /// Settles the format from the tokens [`Reader::sniff`] held, and
@@ -243,6 +265,7 @@ impl Reader {
                 chars: 1,
                 line,
                 column,
+                rest: &[],
             };
             if index > 0 {
                 self.next(&token, emit);
@@ -250,8 +273,7 @@ impl Reader {
                 self.format = Some(Format::Cells);
                 self.start(Known::Named, &token, emit);
             } else {
-                self.format = Some(format::detect(&token));
-                self.start(Known::Detected, &token, emit);
+                self.detect(&token, emit);
             }
         }
     }
@@ -263,6 +285,11 @@ impl Reader {
         if let Stage::Detect(held) = &self.stage {
             let spaced = held.len() == 9;
             self.decide(spaced, &mut emit);
+        }
+        if let Stage::Lines(reader) = &mut self.stage {
+            if let (Some(item), Some(format)) = (reader.finish(), self.format) {
+                emit(item, format);
+            }
         }
         let error = match &self.stage {
             Stage::Poj(reader) => reader.finish(line, column),
@@ -324,6 +351,19 @@ mod tests {
 
     use crate::samples::POJ3074 as PUZZLE;
 
+    /// [`PUZZLE`] as 9 rows.
+    const PUZZLE_ROWS: [&str; 9] = [
+        ".2738..1.",
+        ".1...6735",
+        ".......29",
+        "3.5692.8.",
+        ".........",
+        ".6.1745.3",
+        "64.......",
+        "9518...7.",
+        ".8..6534.",
+    ];
+
     #[test]
     fn detects_lines_from_an_81_cell_token_even_if_all_digits() {
         let digits = PUZZLE.replace('.', "0");
@@ -344,8 +384,173 @@ mod tests {
 
     #[test]
     fn end_stops_the_lines_format() {
-        let (_, items) = read_all(&format!("{PUZZLE} end {PUZZLE}"), None);
+        let (_, items) = read_all(&format!("{PUZZLE}\n end\n{PUZZLE}"), None);
         assert_eq!(items.len(), 1);
+        // On a puzzle's line, `end` is more of that line: one bad puzzle.
+        let (_, items) = read_all(&format!("{PUZZLE} end\n{PUZZLE}\nend"), None);
+        assert_eq!(items.len(), 2);
+        let (_, error) = error_of(&items[0]);
+        assert_eq!((error.puzzle, error.line, error.column), (1, 1, 83));
+        assert!(grid_of(&items[1]).is_some());
+    }
+
+    /// Regression (found by an outside review): a stray blank inside a
+    /// puzzle line gave two `invalid` answers, and every later answer sat
+    /// one line below its puzzle. A line is one puzzle, however many
+    /// tokens it holds; its first fault is the one reported.
+    #[test]
+    fn a_line_is_one_puzzle_however_many_tokens_it_holds() {
+        let stray = format!("{} {}", &PUZZLE[..40], &PUZZLE[40..]);
+        let two = format!("{PUZZLE}\t{PUZZLE} # two");
+        let input = format!("{stray}\n{two}\n\n{PUZZLE}\n{stray}");
+        let (format, items) = read_all(&input, None);
+        assert_eq!(format, Some(Format::Lines));
+        assert_eq!(items.len(), 4);
+        let (fault, error) = error_of(&items[0]);
+        assert!(!fault);
+        assert_eq!((error.puzzle, error.line, error.column), (1, 1, 41));
+        assert_eq!(error.kind, ErrorKind::PuzzleLength { found: 40 });
+        let (_, error) = error_of(&items[1]);
+        assert_eq!((error.puzzle, error.line, error.column), (2, 2, 83));
+        assert!(matches!(error.kind, ErrorKind::AfterPuzzle { len: 81, .. }));
+        assert!(matches!(
+            items[2],
+            Item::Puzzle {
+                number: 3,
+                line: 4,
+                ..
+            }
+        ));
+        assert_eq!(error_of(&items[3]).1.puzzle, 4);
+    }
+
+    /// A line's puzzle goes on as soon as the scanner has seen its line
+    /// end, not at the next token: a program that writes one line and
+    /// waits gets its answer. Where a slice ends in blanks after it, the
+    /// puzzle waits for the next token.
+    #[test]
+    fn a_puzzle_goes_on_when_its_line_is_seen_to_end() {
+        let mut reader = Reader::new(FormatChoice::Detect, CellChars::default());
+        let mut scanner = Scanner::new();
+        let mut items = Vec::new();
+        let mut feed = |bytes: &str, items: &mut Vec<Item>| {
+            let (used, _) = scanner.scan(bytes.as_bytes(), false, |token| {
+                reader.token(&token, |item, _| items.push(item));
+                ControlFlow::Continue(())
+            });
+            assert_eq!(used, bytes.len());
+        };
+        feed(&format!("{PUZZLE}\r\n"), &mut items);
+        assert_eq!(items.len(), 1);
+        feed(&format!("{PUZZLE} # a note\n"), &mut items);
+        assert_eq!(items.len(), 2);
+        feed(&format!("{PUZZLE}  "), &mut items);
+        assert_eq!(items.len(), 2, "the line may go on");
+        feed(&format!("\n{PUZZLE}\n"), &mut items);
+        assert_eq!(items.len(), 4);
+        assert!(items.iter().all(|item| grid_of(item).is_some()));
+    }
+
+    /// Regression (found by a newcomer's run): nine rows of nine digits
+    /// with no count line, the way a grid is most often pasted, were read
+    /// as a POJ case count (3020600) and a case cut short. A first row of
+    /// 9 cells starts labelled puzzles, which need no label.
+    #[test]
+    fn a_grid_pasted_without_a_count_is_detected() {
+        let rows: Vec<String> = (0..9)
+            .map(|r| PUZZLE[r * 9..r * 9 + 9].replace('.', "0"))
+            .collect();
+        let grid = rows.join("\n");
+        let (format, items) = read_all(&format!("{grid}\n\n{grid}\n"), None);
+        assert_eq!(format, Some(Format::Labelled));
+        assert_eq!(items.len(), 2);
+        assert!(items
+            .iter()
+            .all(|item| grid_of(item) == Grid::parse(PUZZLE)));
+        // With dots, as one-line puzzles write them.
+        let (format, items) = read_all(&PUZZLE_ROWS.join("\n"), None);
+        assert_eq!((format, items.len()), (Some(Format::Labelled), 1));
+        assert_eq!(grid_of(&items[0]), Grid::parse(PUZZLE));
+    }
+
+    /// Regression (found by a newcomer's run): a file of one puzzle a line
+    /// whose first line was bad (`12345`) was read as a POJ count and
+    /// answered nothing. A first token taken for a count or a row that is
+    /// followed by a puzzle line is that file's first, malformed, line.
+    #[test]
+    fn a_puzzle_line_after_a_first_number_or_row_makes_a_file_of_lines() {
+        for first in ["12345", "123456789", "..3.2.6.."] {
+            for gap in ["\n", " ", "\n\n# note\n"] {
+                let input = format!("{first}{gap}{PUZZLE}\n{PUZZLE}");
+                let (format, items) = read_all(&input, None);
+                assert_eq!(format, Some(Format::Lines), "{input:?}");
+                let (fault, error) = error_of(&items[0]);
+                assert!(!fault);
+                let found = first.len() as u64;
+                assert_eq!((error.line, error.column), (1, found + 1));
+                assert_eq!(error.kind, ErrorKind::PuzzleLength { found });
+                // On the first line, the puzzle is more of that line.
+                let puzzles = if gap == " " { 1 } else { 2 };
+                assert_eq!(items.len(), puzzles + 1, "{input:?}");
+                assert!(
+                    matches!(items[puzzles], Item::Puzzle { number, .. } if number == puzzles as u64 + 1)
+                );
+            }
+        }
+        // Named, a count is a count.
+        let (_, items) = read_all(&format!("12345\n{PUZZLE}"), Some(Format::Poj));
+        assert!(matches!(
+            error_of(&items[0]).1.kind,
+            ErrorKind::RowLength { found: 81 }
+        ));
+        // Any other token that is no row after a count says what was read.
+        let (_, items) = read_all(&format!("12345\n{}", &PUZZLE[..40]), None);
+        let (fault, error) = error_of(&items[0]);
+        assert!(fault);
+        assert_eq!((error.line, error.column), (2, 1));
+        assert_eq!(
+            error.kind,
+            ErrorKind::RowAfterCount {
+                found: 40,
+                count_line: 1
+            }
+        );
+    }
+
+    /// Regression (found by an outside review): a label over 256 bytes was
+    /// cut to its first token that fit (`Grid <300 a's> 01` answered under
+    /// `Grid 01`), and a contestant who echoed it was wrong. A label is
+    /// taken whole up to 256 bytes, and refused beyond.
+    #[test]
+    fn a_label_is_echoed_whole_or_refused() {
+        let rows = PUZZLE_ROWS.join("\n");
+        for (words, taken) in [
+            (vec![250], true),
+            (vec![251], true),
+            (vec![252], false),
+            (vec![300], false),
+            (vec![1, 249], true),
+            (vec![1, 250], false),
+            (vec![2000], false),
+        ] {
+            let label: Vec<String> = words.iter().map(|&n| "a".repeat(n - 1) + "b").collect();
+            let label = format!("Grid {}", label.join(" "));
+            let (_, items) = read_all(&format!("{label}\n{rows}"), None);
+            match &items[0] {
+                Item::Labelled { label: echoed, .. } => {
+                    assert!(taken, "{} bytes", label.len());
+                    assert_eq!(&echoed[..], label.as_bytes());
+                }
+                item => {
+                    let (fault, error) = error_of(item);
+                    assert!(fault && !taken, "{} bytes", label.len());
+                    assert_eq!(error.kind, ErrorKind::LabelTooLong { most: 256 });
+                    // At the token that takes it past the limit.
+                    let at = label.rfind(' ').map_or(1, |space| space as u64 + 2);
+                    assert_eq!((error.line, error.column), (1, at));
+                }
+            }
+        }
     }
 
     #[test]
@@ -401,7 +606,8 @@ mod tests {
         let cases = [
             ("-1", None, false),
             ("+2", None, false),
-            ("999999999", None, true),
+            ("99999999", None, false),
+            ("999999999", Some(Format::Poj), true),
             ("18446744073709551616", Some(Format::Poj), true),
         ];
         for (input, forced, large) in cases {

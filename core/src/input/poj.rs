@@ -3,24 +3,27 @@
 //! (`---`, HDU 3111) allowed between cases. The labelled formats read the
 //! same cases each after a label line (Project Euler 96's `Grid 01`, which
 //! SPOJ NOVICE42 echoes), after a count or up to the end of input; a case
-//! whose first token is already a row has no label. An error in a case is
-//! a fault: the cases before it stand, nothing after it is read.
+//! whose first token is already a row has no label, and a label of more
+//! than 256 bytes is refused. An error in a case is a fault: the cases
+//! before it stand, nothing after it is read.
 
 use super::cell::CellChars;
 use super::error::{ErrorKind, ParseError};
-use super::format::{Format, Known};
-use super::item::{char_error, length_error, Item, Step};
+use super::format::{Format, Known, Place};
+use super::item::{char_error, error_at, length_error, Item, Step};
 use super::scan::Token;
 use crate::grid::{Grid, CELLS};
 
-/// The longest label kept, in bytes; the rest of a longer label line is
-/// dropped.
+/// The longest label taken, in bytes (its tokens joined by single spaces):
+/// a longer one is a fault, since its answer must echo it and a reader
+/// keeps no more.
 const LABEL: usize = 256;
 
 /// Where a POJ reader is: reading case `case` (from 1) of `count` (or of
 /// as many as the input holds), `rows` rows of it read so far, the case
 /// started at `line`/`column`; its label so far, begun on `label_line`
-/// (0 before it begins); the format `known` from the count, or named.
+/// (0 before it begins); the format `known` from the first token, or
+/// named.
 #[derive(Clone, Debug)]
 pub(super) struct Poj {
     known: Known,
@@ -55,21 +58,23 @@ impl Poj {
 
     /// Takes one row of the case, or a token of its label line.
     pub(super) fn token(&mut self, token: &Token<'_>, chars: &CellChars) -> Step {
+        // The token after the first, where detection took that for a count
+        // or a row (a row is this reader's first token too). The place is
+        // cleared in the variant, not by building one: a preset that names
+        // its format never builds `Detected`, and the bundler drops this.
+        if let Known::Detected(detected) = &mut self.known {
+            if let Some(first) = *detected {
+                if (token.line, token.column) != (first.line, first.column) {
+                    *detected = None;
+                    if let Some(step) = self.second(token, chars, first) {
+                        return step;
+                    }
+                }
+            }
+        }
         if self.rows == 0 {
             if let Some(step) = self.between(token, chars) {
                 return step;
-            }
-        }
-        // A lone character first, where the count was detected: the count
-        // was more likely a box size or a count of spaced grids.
-        if let Known::Detected = self.known {
-            if !self.labelled && self.case == 1 && self.rows == 0 && token.chars == 1 {
-                return Step::Fault(ParseError {
-                    kind: ErrorKind::CellAfterNumber,
-                    puzzle: 1,
-                    line: token.line,
-                    column: token.column,
-                });
             }
         }
         // The first fault in reading order, as in `lines`.
@@ -112,33 +117,66 @@ impl Poj {
         Step::Item(item)
     }
 
-    /// What a token before a case's first row is, when it is no row: a
-    /// line of dashes between cases, or (labelled) a part of the label.
-    fn between(&mut self, token: &Token<'_>, chars: &CellChars) -> Option<Step> {
-        if self.label_line != 0 && token.line == self.label_line {
-            if self.label.len() + 1 + token.bytes.len() <= LABEL {
-                self.label.push(b' ');
-                self.label.extend_from_slice(token.bytes);
+    /// The token after a first token that detection took for a case count
+    /// or a first row (at `first`), where the other readings show: a token
+    /// of a puzzle's length or more makes the input one puzzle a line (its
+    /// first line cut short); after a count, one character is more likely
+    /// a cell of a board read cell by cell, and another token that is no
+    /// row is reported with the count it follows.
+    fn second(&self, token: &Token<'_>, chars: &CellChars, first: Place) -> Option<Step> {
+        if token.chars >= CELLS as u64 {
+            return Some(Step::Lines(ParseError {
+                kind: ErrorKind::PuzzleLength { found: first.chars },
+                puzzle: 1,
+                line: first.line,
+                column: first.column + first.chars,
+            }));
+        }
+        if self.count.is_none() || chars.is_row(token) {
+            return None;
+        }
+        let kind = if token.chars == 1 {
+            ErrorKind::CellAfterNumber
+        } else {
+            ErrorKind::RowAfterCount {
+                found: token.chars,
+                count_line: first.line,
             }
-            return Some(Step::Pending);
+        };
+        Some(Step::Fault(error_at(token, 1, kind)))
+    }
+
+    /// What a token before a case's first row is, when it is no row: a
+    /// line of dashes between cases, or (labelled) a part of the label,
+    /// which must fit in [`LABEL`] bytes.
+    fn between(&mut self, token: &Token<'_>, chars: &CellChars) -> Option<Step> {
+        let more = self.label_line != 0 && token.line == self.label_line;
+        if !more {
+            if chars.is_row(token) || self.label_line != 0 {
+                return None;
+            }
+            let dashes = token.chars > 1 && token.bytes.iter().all(|&b| b == b'-');
+            if dashes {
+                return Some(Step::Pending);
+            }
+            if !self.labelled {
+                return None;
+            }
         }
-        let row = token.chars == 9 && token.bytes.iter().all(|&b| chars.value(b).is_some());
-        if row || self.label_line != 0 {
-            return None;
+        let len = if more { self.label.len() as u64 + 1 } else { 0 } + token.len;
+        if len > LABEL as u64 {
+            let kind = ErrorKind::LabelTooLong { most: LABEL };
+            return Some(Step::Fault(error_at(token, self.case, kind)));
         }
-        let dashes = token.chars > 1 && token.bytes.iter().all(|&b| b == b'-');
-        if dashes {
-            return Some(Step::Pending);
+        if more {
+            self.label.push(b' ');
+        } else {
+            self.label.clear();
+            self.label_line = token.line;
+            self.line = token.line;
+            self.column = token.column;
         }
-        if !self.labelled {
-            return None;
-        }
-        self.label.clear();
-        self.label
-            .extend_from_slice(&token.bytes[..token.bytes.len().min(LABEL)]);
-        self.label_line = token.line;
-        self.line = token.line;
-        self.column = token.column;
+        self.label.extend_from_slice(token.bytes);
         Some(Step::Pending)
     }
 

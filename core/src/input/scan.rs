@@ -45,6 +45,11 @@ pub struct Token<'a> {
     pub line: u64,
     /// Column (characters into the line) of the first byte, from 1.
     pub column: u64,
+    /// The bytes the scanner was given from the token's first byte on:
+    /// the token, then what follows it as far as has been read, so that a
+    /// reader can look whether its line goes on. Empty for a token begun
+    /// in an earlier slice (one over [`MAX_TOKEN`] bytes).
+    pub rest: &'a [u8],
 }
 
 /// The characters in `bytes`: the bytes that do not continue a UTF-8
@@ -262,6 +267,7 @@ impl Scanner {
                     chars,
                     line,
                     column,
+                    rest: &[],
                 };
                 if matches!(emit(token), ControlFlow::Break(_)) {
                     return (more, ControlFlow::Break(()));
@@ -334,6 +340,7 @@ impl Scanner {
                 chars,
                 line: self.line,
                 column: self.column,
+                rest,
             };
             self.column += chars;
             at += length;

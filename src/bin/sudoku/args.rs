@@ -8,6 +8,7 @@ use std::ffi::OsString;
 
 use lexopt::{Arg, Parser};
 use sudoku::answer::Mode;
+use sudoku::generate;
 use sudoku::input::{Format, why_not_empty};
 use sudoku::judge::{self, Judge};
 use sudoku::output::Layout;
@@ -224,29 +225,25 @@ impl Asked {
     }
 }
 
-/// The size of the puzzles to make: the one named, else a judge's, else
-/// 9; a 16x16 judge makes 16x16 boards, a size named must fit the judge,
-/// and `clues` the size.
+/// The size of the puzzles to make: the one named, else the judge's
+/// first (`generate::sizes_read`, the one rule for which sizes a judge
+/// reads), else 9; a size named must be one the judge reads, and `clues`
+/// must fit the size.
 pub fn settle_size(
     judge: Option<&Judge>,
     size: Option<usize>,
     clues: Option<usize>,
 ) -> Result<usize, UsageError> {
-    let judge_size = judge.map(|judge| if judge.format.has_letters() { 16 } else { 9 });
-    let settled = size.or(judge_size).unwrap_or(9);
-    // A judge of the `sized` format (UVa 989) reads 4x4 and 25x25 boards
-    // too.
-    let sized =
-        judge.is_some_and(|judge| judge.format == Format::Sized) && (settled == 4 || settled == 25);
-    if let (Some(judge), Some(judged)) = (judge, judge_size)
-        && judged != settled
-        && !sized
-    {
-        return Err(UsageError(format!(
-            "--judge {} reads {judged}x{judged} puzzles, not {settled}x{settled}",
-            judge.name
-        )));
-    }
+    let settled = match judge {
+        Some(judge) => {
+            let settled = size.unwrap_or(generate::sizes_read(judge.format)[0]);
+            if let Some(refused) = generate::refuse_size(judge.name, judge.format, settled) {
+                return Err(UsageError(refused));
+            }
+            settled
+        }
+        None => size.unwrap_or(9),
+    };
     let cells = settled * settled;
     if let Some(clues) = clues
         && clues > cells

@@ -89,7 +89,8 @@ blank lines are fine):
            ... (9 rows)
   lines  POJ 3074, AcWing 166 and plain puzzle files: one puzzle of 81
          cells per line, `.` or `0` for an empty cell, until a line `end`
-         or the end of input. Each answer is one line of 81 digits.
+         or the end of input, a line one puzzle whatever blanks it holds.
+         Each answer is one line of 81 digits.
            .2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.
            end
   cells  Luogu P1784, HDU 1426: every cell its own token, `0`, `.` or `?`
@@ -108,7 +109,7 @@ blank lines are fine):
          digits, `0` for an empty cell, up to the end of input; a puzzle
          whose first line is already a row has no label. Each answer is
          its label, then 9 rows of 9 digits. Detected by a first word
-         `Grid`.
+         `Grid`, or by a first row of 9 cells (a grid pasted alone).
            Grid 01
            003020600
            ... (9 rows)
@@ -127,9 +128,10 @@ blank lines are fine):
   counted-letters  SPOJ SUDOKU: as letters, after a count of boards. Never
          detected.
   A first line of nine one-character cells starts a cells file; else a
-  first word `Grid` starts a labelled file, a first token of at most 9
-  digits is a case count (poj), and anything else starts a lines file. Tokens after `end`, or after the last of the
-  counted cases, are ignored.
+  first word `Grid` or a first row of 9 cells starts a labelled file, a
+  shorter number is a case count (poj) unless a puzzle line follows it,
+  and anything else starts a lines file. Tokens after `end`, or after the
+  last of the counted cases, are ignored.
 
 Answers and errors:
   A puzzle with several solutions gets one of them. A puzzle with none gets
