@@ -43,7 +43,8 @@ pub enum Mode {
 }
 
 /// Where [`Mode::Exact`] stops counting: a board with more solutions than
-/// this is answered `1000000+`. Each solution costs about a microsecond
+/// this is answered `1000000+` (counted to one more, so that a board with
+/// exactly this many is answered `1000000`). Each solution costs about a microsecond
 /// to reach, so the worst board takes about a second.
 pub const EXACT_LIMIT: u32 = 1_000_000;
 
@@ -62,8 +63,9 @@ pub enum Answer<P> {
     Count(u32),
     /// Whether the givens break no rule ([`Mode::Validate`]).
     Valid(bool),
-    /// The number of solutions, counted up to [`EXACT_LIMIT`], and the
-    /// solution when it is 1 ([`Mode::Exact`]).
+    /// The number of solutions, counted up to one more than
+    /// [`EXACT_LIMIT`] (which stands for more than it), and the solution
+    /// when it is 1 ([`Mode::Exact`]).
     Exact {
         /// Solutions found.
         count: u32,
@@ -107,7 +109,7 @@ pub fn answer<P: Puzzle>(mode: Mode, puzzle: &P) -> (Answer<P>, u64) {
             _ => Answer::SeveralSolutions,
         },
         Mode::Exact => {
-            let found = search(Ask::Count(EXACT_LIMIT));
+            let found = search(Ask::Count(EXACT_LIMIT + 1));
             Answer::Exact {
                 count: found.count,
                 solution: if found.count == 1 {
@@ -189,6 +191,18 @@ mod tests {
         };
         assert!(count > 1, "{count}");
         assert_eq!(solution, None);
+    }
+
+    #[test]
+    fn exact_counts_one_past_the_limit() {
+        // So that the writer can tell exactly the limit from more: the
+        // empty 9x9 grid has far more solutions.
+        let (answer, _) = answer(Mode::Exact, &Grid::EMPTY);
+        let expected = Answer::Exact {
+            count: EXACT_LIMIT + 1,
+            solution: None,
+        };
+        assert_eq!(answer, expected);
     }
 
     #[test]

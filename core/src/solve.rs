@@ -270,6 +270,24 @@ mod tests {
     }
 
     #[test]
+    fn sparse_boards_without_a_solution_get_no_smallest_solution_at_once() {
+        // Found by an outside review: 10 givens, none repeated, no
+        // solution; guessing in cell order on the board (UVa 989's C++
+        // file and the boards' search alike) ran for minutes. The 9x9
+        // search refutes it after a few hundred guesses.
+        let puzzle = grid(
+            "000000900000000406000080000000900600000000009000000004000000000000060080000000000",
+        );
+        assert_eq!(solve(&puzzle, Ask::Count(1)).count, 0);
+        let found = solve(&puzzle, Ask::Smallest);
+        assert_eq!((found.count, found.solution), (0, None));
+        assert!(found.guesses < 10_000, "{} guesses", found.guesses);
+        let found = solve(&Board::from_grid(&puzzle), Ask::Smallest);
+        assert_eq!((found.count, found.solution), (0, None));
+        assert!(found.guesses < 100_000, "{} guesses", found.guesses);
+    }
+
+    #[test]
     fn guesses_are_counted() {
         assert!(solve(&Grid::EMPTY, Ask::Solution).guesses > 0);
         assert_eq!(solve(&grid(SOLUTION), Ask::Solution).guesses, 0);

@@ -2,11 +2,17 @@
 // (NOIP 2009's target Sudoku) asks: each cell scores its digit times its
 // weight, 10 in the centre cell, then 9, 8, 7 and 6 ring by ring out to
 // the edge. Every solution counts, so the search goes on past the first:
-// a branch and bound over solver9's state and rules. Each node
+// a branch and bound over solver9's state and rules, started from a
+// solution solver9 finds (none: no score, settled at once). Each node
 // propagates, then bounds the score of any solution below it; a node
 // whose bound is no better than the best score found so far is cut, any
-// other guesses on solver9's cell, highest digit first, so that good
-// solutions come early and the bound cuts much.
+// other guesses on its heaviest open cell, highest digit first, so that
+// good solutions come early and the bound cuts much.
+//
+// Every solution holds each digit nine times, so the least weight, 6,
+// adds 6 * 405 to every score: the weights here are less 6, which leaves
+// the outer ring weightless and tightens the bounds. Once only weightless
+// cells are open, one solution of them settles the branch.
 //
 // Two bounds, the cheaper first. Each cell at its highest candidate (its
 // digit, once placed): a solution can do no better cell by cell. Then,
@@ -21,8 +27,8 @@ namespace best9 {
 // The weights, and each unit's cells in the order the second bound
 // fills them.
 struct Tables {
-    // Each cell's weight, row by row: 10 less the cell's distance from the
-    // centre counted in kings' moves.
+    // Each cell's weight less 6, row by row: 4 less the cell's distance
+    // from the centre counted in kings' moves.
     unsigned char weight[81];
     // The cells of rows 0-8, columns 0-8 (as units 9-17) and boxes 0-8
     // (as units 18-26), each unit's highest weights first.
@@ -32,7 +38,7 @@ struct Tables {
         for (int cell = 0; cell < 81; ++cell) {
             int rows = cell / 9 > 4 ? cell / 9 - 4 : 4 - cell / 9;
             int columns = cell % 9 > 4 ? cell % 9 - 4 : 4 - cell % 9;
-            weight[cell] = static_cast<unsigned char>(10 - (rows > columns ? rows : columns));
+            weight[cell] = static_cast<unsigned char>(4 - (rows > columns ? rows : columns));
         }
         for (int u = 0; u < 9; ++u) {
             for (int k = 0; k < 9; ++k) {
@@ -57,11 +63,15 @@ struct Tables {
 
 static const Tables tables;
 
-// The best score found so far, if any.
-struct Best {
-    unsigned int score;
-    bool found;
-};
+// What the least weight adds to every solution's score.
+static const unsigned int OFFSET = 6 * 405;
+
+// The score of the solution in cells[81], less OFFSET.
+static unsigned int score_of(const unsigned char *cells) {
+    unsigned int score = 0;
+    for (int cell = 0; cell < 81; ++cell) score += cells[cell] * static_cast<unsigned int>(tables.weight[cell]);
+    return score;
+}
 
 // Puts each cell's digit (placed) or highest candidate (open) in top[81],
 // row by row; returns the score of the grid of them, the first bound. A
@@ -121,22 +131,30 @@ static unsigned int unit_bound(const solver9::State &state, const unsigned char 
 }
 
 // One node of the search and those below it, on its own copy of the
-// state: raises `best` to every better solution found.
-static void search(Best &best, solver9::State &state) {
+// state: raises `best` (less OFFSET) to every better solution found.
+static void search(unsigned int &best, solver9::State &state) {
     if (!solver9::propagate(state)) return;
     unsigned char top[81];
-    unsigned int bound = highest(state, top);
-    if (best.found && bound <= best.score) return;
-    if ((state.unsolved[0] | state.unsolved[1] | state.unsolved[2]) == 0) {
-        // Solved: every cell holds its digit, so the bound is the score.
-        best.score = bound;
-        best.found = true;
+    if (highest(state, top) <= best || unit_bound(state, top) <= best) return;
+    // The heaviest open cell of some weight, then the fewest candidates.
+    int band = 0, most = 0;
+    unsigned int bit = 0;
+    for (int b = 0; b < 3; ++b) {
+        for (unsigned int cells = state.unsolved[b]; cells != 0; cells &= cells - 1) {
+            unsigned int at = cells & (0u - cells);
+            int weight = tables.weight[27 * b + bits::lowest_bit(at)];
+            int key = weight * 16 + 15 - static_cast<int>(solver9::bit_count2(solver9::holders(state.candidates[b], at), 0));
+            if (weight > 0 && key > most) band = b, bit = at, most = key;
+        }
+    }
+    if (most == 0) {
+        // Only weightless cells are open: one solution settles it.
+        unsigned char solution[81];
+        solver9::Search rest = {1, 0, 0, solution};
+        solver9::node(rest, state);
+        if (rest.found > 0 && score_of(solution) > best) best = score_of(solution);
         return;
     }
-    if (best.found && unit_bound(state, top) <= best.score) return;
-    int band = 0;
-    unsigned int bit = 0;
-    solver9::guess_cell(state, band, bit);
     unsigned int digits = solver9::holders(state.candidates[band], bit);
     for (int d = 8; d >= 0; --d) {
         if (!(digits >> d & 1)) continue;
@@ -148,14 +166,15 @@ static void search(Best &best, solver9::State &state) {
 
 // cells[81], row by row: 0 for an empty cell, 1..9 for a given. Puts the
 // highest score over the puzzle's solutions in `score`; false (`score`
-// left alone) when it has none.
+// left alone) when it has none, which solver9 settles first.
 static bool best_score(const unsigned char *cells, unsigned int &score) {
+    unsigned char first[81];
     solver9::State state;
-    if (!solver9::start(state, cells)) return false;
-    Best best = {0, false};
+    if (solver9::solve(cells, first, 1) == 0 || !solver9::start(state, cells)) return false;
+    unsigned int best = score_of(first);
     search(best, state);
-    if (best.found) score = best.score;
-    return best.found;
+    score = best + OFFSET;
+    return true;
 }
 
 }  // namespace best9

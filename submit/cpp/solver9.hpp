@@ -474,16 +474,7 @@ struct Search {
     unsigned int limit, found, guesses;
     // Where the first solution goes.
     unsigned char *solution;
-    // Whether each guess is on the first open cell in row order, so that
-    // the first solution found is the smallest.
-    bool smallest;
 };
-
-// The first open cell in row order, as band and bit (some cell is open).
-static inline void first_open_cell(const State &state, int &pick_band, unsigned int &pick_bit) {
-    pick_band = state.unsolved[0] != 0 ? 0 : state.unsolved[1] != 0 ? 1 : 2;
-    pick_bit = state.unsolved[pick_band] & (0u - state.unsolved[pick_band]);
-}
 
 // Writes the solved grid: each digit holds one cell in each row of a band
 // (bit 8 stands in for an empty row, which the invariants rule out, so
@@ -523,17 +514,22 @@ static void node(Search &search, State &state) {
         }
         int band = 0;
         unsigned int bit = 0;
-        // On the first open cell, digits tried smallest first: the search
-        // meets solutions in row order (propagation only takes candidates
-        // that lead to none).
-        if (search.smallest) {
-            first_open_cell(state, band, bit);
-        } else {
-            guess_cell(state, band, bit);
+        guess_cell(state, band, bit);
+        unsigned int digits = holders(state.candidates[band], bit);
+        int d = lowest_bit(digits);
+        // Solving, the digit with the most candidates left in the band goes
+        // first; the rest in order (as the binary, which so finds the same
+        // solution first).
+        if (search.limit == 1) {
+            unsigned int most = 0;
+            for (unsigned int rest = digits; rest != 0; rest &= rest - 1) {
+                int e = lowest_bit(rest);
+                unsigned int left = bit_count2(state.candidates[band][e], 0);
+                if (left > most) most = left, d = e;
+            }
         }
-        for (unsigned int digits = holders(state.candidates[band], bit);;) {
-            int d = lowest_bit(digits);
-            digits &= digits - 1;
+        for (;;) {
+            digits &= ~(1u << d);
             ++search.guesses;
             if (digits == 0) {
                 place(state, d, band, bit);
@@ -543,6 +539,7 @@ static void node(Search &search, State &state) {
             place(next, d, band, bit);
             node(search, next);
             if (search.found >= search.limit) return;
+            d = lowest_bit(digits);
         }
     }
 }
@@ -550,12 +547,10 @@ static void node(Search &search, State &state) {
 // cells[81], row by row: 0 for an empty cell, 1..9 for a given.
 // Searches for solutions, stopping once `limit` (>= 1) are found; returns
 // how many were found (0 when the givens clash or there is no solution).
-// The first solution found (with `smallest`, the smallest in row order)
-// is written to solution[81] (digits 1..9) when the return is >= 1;
+// The first solution found is written to solution[81] (digits 1..9) when the return is >= 1;
 // solution is left alone otherwise.
-unsigned int solve(const unsigned char *cells, unsigned char *solution, unsigned int limit,
-                   bool smallest = false) {
-    Search search = {limit, 0, 0, solution, smallest};
+unsigned int solve(const unsigned char *cells, unsigned char *solution, unsigned int limit) {
+    Search search = {limit, 0, 0, solution};
     State state;
     if (limit > 0 && start(state, cells)) node(search, state);
     return search.found;

@@ -1,9 +1,10 @@
 //! What the tests that run the real `sudoku` share.
 
 use std::fs::File;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 /// Runs the binary from the crate root with `args`, feeding `stdin` from a
 /// thread (so a large input cannot deadlock the pipes); returns stdout,
@@ -44,6 +45,67 @@ pub fn run_program_any(
         .unwrap_or_else(|e| panic!("running {}: {e}", program.display()));
     feeder.join().unwrap();
     (output.stdout, output.stderr, output.status.code())
+}
+
+/// How long a judge submission may take on one test input before a test
+/// calls it hung: a guard, far above the binary's time on any of them
+/// (the slowest, a benchmark set under an unoptimised build, takes a few
+/// seconds), not a benchmark.
+pub const HANG: Duration = Duration::from_secs(60);
+
+/// [`run_program`] with a guard against a hang: a program still running
+/// after `limit` is killed, and the test fails saying so.
+pub fn run_program_within(
+    program: &Path,
+    args: &[&str],
+    stdin: &[u8],
+    limit: Duration,
+) -> (Vec<u8>, Vec<u8>, i32) {
+    let mut child = Command::new(program)
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("starting {}: {e}", program.display()));
+    let mut pipe = child.stdin.take().unwrap();
+    let input = stdin.to_vec();
+    let feeder = std::thread::spawn(move || {
+        let _ = pipe.write_all(&input);
+    });
+    let read = |mut pipe: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            let _ = pipe.read_to_end(&mut bytes);
+            bytes
+        })
+    };
+    let stdout = read(Box::new(child.stdout.take().unwrap()));
+    let stderr = read(Box::new(child.stderr.take().unwrap()));
+    let start = Instant::now();
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if start.elapsed() > limit => {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!(
+                    "{} still running after {} s: killed",
+                    program.display(),
+                    limit.as_secs()
+                );
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(5)),
+            Err(e) => panic!("waiting for {}: {e}", program.display()),
+        }
+    };
+    feeder.join().unwrap();
+    let (stdout, stderr) = (stdout.join().unwrap(), stderr.join().unwrap());
+    let code = status
+        .code()
+        .unwrap_or_else(|| panic!("{} was killed by a signal", program.display()));
+    (stdout, stderr, code)
 }
 
 /// [`run`] with stdout and stderr as text (invalid UTF-8 replaced).

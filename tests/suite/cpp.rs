@@ -135,14 +135,15 @@ fn compile(source: &str, name: &str, build: &(&str, &str, &[&str])) -> PathBuf {
 }
 
 /// Checks that `program` gives the binary's stdout and exit code under
-/// `--judge name` on every one of `inputs`; where the stdout differs, the
+/// `--judge name` on every one of `inputs`, each within [`common::HANG`];
+/// where the stdout differs, the
 /// preset must take any solution and `sudoku check` must accept it.
 fn check_against_binary(program: &Path, name: &str, inputs: &[Vec<u8>]) {
     let any_solution =
         sudoku::judge::find(name).is_some_and(|judge| judge.mode == sudoku::answer::Mode::Solve);
     for input in inputs {
         let (expected, _, code) = common::run(&["--judge", name], input);
-        let (got, _, got_code) = common::run_program(program, &[], input);
+        let (got, _, got_code) = common::run_program_within(program, &[], input, common::HANG);
         let shown = || {
             format!(
                 "{name} ({}) on input\n{}\nthe binary gives\n{}(exit {code}), the C++\n{}(exit {got_code})",

@@ -159,6 +159,19 @@ fn a_missing_file_is_an_error_after_earlier_answers() {
 /// end is read.
 
 #[test]
+fn sparse_boards_without_a_solution_are_counted_and_answered_at_once() {
+    // Found by an outside review: boards of 10 givens, none repeated,
+    // without a solution, on which guessing in cell order (the smallest
+    // solution's search) ran for minutes. Counted, and answered by
+    // uva989, which asks for the smallest solution.
+    let input = read("sparse-unsolvable.txt");
+    check(&["--count"], &input, "0\n".repeat(30).as_bytes(), "", 0);
+    let sized = crate::bundle::sparse_unsolvable("uva989").unwrap();
+    let expected = vec!["NO SOLUTION\n"; 30].join("\n");
+    check(&["--judge", "uva989"], &sized, expected.as_bytes(), "", 0);
+}
+
+#[test]
 fn format_can_be_forced() {
     // Forced to lines, the POJ count `1` is a malformed puzzle.
     let (stdout, _, code) = run(&["--format", "lines"], &read("poj2676.in"));

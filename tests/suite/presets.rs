@@ -122,6 +122,29 @@ fn luogu1074_answers_minus_one_without_a_solution() {
 }
 
 #[test]
+fn luogu1074_settles_a_sparse_board_without_a_solution_at_once() {
+    // Found by an outside review: 10 givens that break no rule, refuted
+    // by the triads; the branch and bound, which has no triads, searched
+    // for seconds (50 s on the review's machine) before answering -1. Every
+    // submission is held to this within the tests' hang guard too.
+    check(
+        &["--judge", "luogu1074"],
+        &read("luogu1074-no-solution.in"),
+        b"-1\n",
+        "",
+        0,
+    );
+    let board = read("luogu1074-no-solution.in");
+    let text: String = String::from_utf8(board)
+        .unwrap()
+        .split_whitespace()
+        .collect();
+    let found = sudoku::solve(&sudoku::Grid::parse(&text).unwrap(), sudoku::Ask::BestScore);
+    assert_eq!(found.score, None);
+    assert!(found.guesses < 100_000, "{} guesses", found.guesses);
+}
+
+#[test]
 fn abc327c_says_no_to_an_empty_cell() {
     let sample = String::from_utf8(read("abc327c-1.in")).unwrap();
     check(

@@ -82,8 +82,9 @@ pub fn write_answer<P: Cells>(
             out.push(b'\n');
         }
         Answer::Exact { count, solution } => {
-            push_number(out, u64::from(*count));
-            line(out, if *count == EXACT_LIMIT { b"+" } else { b"" });
+            // More than the limit is written as the limit and a `+`.
+            push_number(out, u64::from((*count).min(EXACT_LIMIT)));
+            line(out, if *count > EXACT_LIMIT { b"+" } else { b"" });
             if let Some(solution) = solution {
                 solution.write(out, layout.shape);
             }
@@ -405,6 +406,24 @@ mod tests {
             push_number(&mut ours, value);
             assert_eq!(ours, format!("x{value}").into_bytes());
         }
+    }
+
+    #[test]
+    fn exactly_the_count_limit_has_no_plus_and_one_more_has() {
+        // Found by reading the code: the `+` that means "beyond" was
+        // written on a count equal to the limit.
+        let write = |count: u32| {
+            let mut out = Vec::new();
+            let answer = Answer::<Grid>::Exact {
+                count,
+                solution: None,
+            };
+            write_answer(&mut out, &Layout::PLAIN, 0, b"", &answer);
+            String::from_utf8(out).unwrap()
+        };
+        assert_eq!(write(EXACT_LIMIT - 1), "999999\n");
+        assert_eq!(write(EXACT_LIMIT), "1000000\n");
+        assert_eq!(write(EXACT_LIMIT + 1), "1000000+\n");
     }
 
     fn written(shape: Shape) -> String {

@@ -2,26 +2,42 @@
 //! and rules as the search: each cell scores its digit times a weight
 //! (Luogu P1074's target Sudoku), and every solution counts, so the search
 //! goes on past the first. A branch is cut when even its bound, the placed
-//! cells' score with each open cell's highest candidate in its place,
-//! cannot beat the best solution found so far; the highest digit is tried
-//! first, so good solutions come early and the bound cuts much.
+//! cells' score with each open cell's highest candidate in its place (or,
+//! tighter, per row, per column and per box the missing digits paired
+//! highest to heaviest: the least of the three), cannot beat the best
+//! solution found so far.
+//!
+//! Every solution holds each digit nine times, so the least weight adds
+//! the same to every score: it is taken off every cell first, which
+//! leaves the outer ring of the ring weights with none and tightens both
+//! bounds (each open cell's slack was counted at the full weight). The
+//! guess is on the heaviest open cell, highest digit first, so good
+//! solutions come early; once only cells of no weight are open, one
+//! solution of them settles the branch instead of every one.
 
 use super::kernels::Baseline;
+use super::search::Search;
 use super::state::State;
-use crate::grid::Stats;
+use crate::grid::{Grid, Stats};
 
 /// A weight per cell, as bit planes band by band: `planes[b][k]` holds the
 /// cells of band `b` whose weight has bit `k` set, so that the weights of
 /// a mask of cells add up as `sum of popcount(cells & planes[b][k]) << k`.
 pub struct Weights {
     planes: [[u32; 8]; 3],
-    /// The weights themselves, one per cell in row order.
+    /// The weights themselves less the least of them, one per cell in row
+    /// order.
     cells: [u8; 81],
+    /// What the least weight adds to every solution's score: it times
+    /// 405, the sum of a solution's digits.
+    pub offset: u32,
 }
 
 impl Weights {
     /// The planes of `weights`, one per cell in row order.
     pub fn new(weights: &[u8; 81]) -> Weights {
+        let least = weights.iter().copied().min().unwrap_or(0);
+        let weights = &weights.map(|weight| weight - least);
         let mut planes = [[0u32; 8]; 3];
         for (cell, &weight) in weights.iter().enumerate() {
             for (k, plane) in planes[cell / 27].iter_mut().enumerate() {
@@ -33,6 +49,7 @@ impl Weights {
         Weights {
             planes,
             cells: *weights,
+            offset: 405 * u32::from(least),
         }
     }
 
@@ -43,6 +60,35 @@ impl Weights {
             sum += (cells & plane).count_ones() << k;
         }
         sum
+    }
+
+    /// The score of `solution`, less `offset`.
+    pub fn score(&self, solution: &Grid) -> u32 {
+        let cells = solution.cells.iter().zip(self.cells.iter());
+        cells.map(|(&d, &w)| u32::from(d) * u32::from(w)).sum()
+    }
+
+    /// The open cell of some weight to guess on, as band and bit: the
+    /// heaviest, then the one with the fewest candidates; `None` when
+    /// every open cell weighs nothing.
+    fn guess_cell(&self, state: &State) -> Option<(usize, u32)> {
+        let mut pick = None;
+        let mut most = 0;
+        for (band, masks) in state.candidates.iter().enumerate() {
+            let mut cells = state.unsolved[band];
+            while cells != 0 {
+                let index = cells.trailing_zeros();
+                cells &= cells - 1;
+                let weight = u32::from(self.cells[27 * band + index as usize]);
+                let count: u32 = masks.iter().map(|&mask| mask >> index & 1).sum();
+                let key = weight * 16 + 15 - count;
+                if weight > 0 && key > most {
+                    pick = Some((band, 1 << index));
+                    most = key;
+                }
+            }
+        }
+        pick
     }
 
     /// The score of `state` with every open cell given its highest
@@ -127,30 +173,30 @@ impl Weights {
     }
 }
 
-/// Searches from `state` for a solution scoring more than `best`, raising
-/// `best` to each one found, and adding the guesses to `stats`.
-pub(crate) fn search(
-    mut state: State,
-    weights: &Weights,
-    best: &mut Option<u32>,
-    stats: &mut Stats,
-) {
-    let pairs = match state.propagate::<_, true>(Baseline) {
-        Ok(pairs) => pairs,
-        Err(_) => return,
+/// Searches from `state` for a solution scoring more than `best` (less
+/// the offset), raising `best` to each one found, and adding the guesses
+/// to `stats`.
+pub(crate) fn search(mut state: State, weights: &Weights, best: &mut u32, stats: &mut Stats) {
+    if state.propagate::<_, true>(Baseline).is_err() || weights.bound(&state) <= *best {
+        return;
+    }
+    if weights.unit_bound(&state) <= *best {
+        return;
+    }
+    let (band, bit) = match weights.guess_cell(&state) {
+        Some(cell) => cell,
+        None => {
+            // Only cells of no weight are open: however they are filled the
+            // score is the same, so any one solution settles it.
+            let mut rest = Search::new(1);
+            rest.start(state);
+            stats.guesses += rest.stats.guesses;
+            if let Some(solution) = rest.first {
+                *best = weights.score(&solution).max(*best);
+            }
+            return;
+        }
     };
-    let bound = weights.bound(&state);
-    if best.map_or(false, |best| bound <= best) {
-        return;
-    }
-    if !state.solved() && best.map_or(false, |best| weights.unit_bound(&state) <= best) {
-        return;
-    }
-    if state.solved() {
-        *best = Some(bound);
-        return;
-    }
-    let (band, bit) = state.guess_cell(pairs);
     for d in (0..9).rev() {
         if state.candidates[band][d] & bit == 0 {
             continue;
