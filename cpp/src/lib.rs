@@ -17,9 +17,9 @@
 //! pieces is refused.
 //!
 //! The configuration names a piece may test with `#if`, `#elif`, `#else`
-//! and `#endif` (joined by `||`, `&&`, `!` and parentheses) are those of
-//! [`config`]; a condition naming anything else is the compiler's, and one
-//! mixing both is refused.
+//! and `#endif` (joined by `||`, `&&`, `!` and parentheses) are those a
+//! [`Recipe`]'s `config` holds; a condition naming anything else is the
+//! compiler's, and one mixing both is refused.
 
 use std::collections::HashMap;
 use std::path::Path;
