@@ -9,7 +9,7 @@ use super::stream::{self, LayoutMatch, Tokens};
 use super::{
     Case, Judged, MISSING, Rejection, Report, Rules, Verdict, judge, show_answer, tokens_of,
 };
-use crate::output::{self, Cells, Heading, Layout, Separator, Shape};
+use crate::output::{self, Cells, Shape};
 use crate::{Ask, solve};
 
 /// A check fed the output in blocks, as it is read, which keeps no more
@@ -47,19 +47,7 @@ pub struct Checker<'a> {
 impl<'a> Checker<'a> {
     /// A check of an output for `cases` under `rules`, nothing read yet.
     pub fn new(cases: &'a [Case], rules: &Rules) -> Checker<'a> {
-        // Each answer is judged apart from what stands before it (a
-        // separator line, its heading), which is checked here.
-        let bare = Rules {
-            layout: Layout {
-                heading: Heading::None,
-                separator: match rules.layout.separator {
-                    Separator::BlankAfter => Separator::BlankAfter,
-                    _ => Separator::None,
-                },
-                ..rules.layout
-            },
-            ..*rules
-        };
+        let bare = rules.bare();
         let labels = cases.iter().map(|case| case.unlabelled().0);
         let longest_label = labels.clone().map(<[u8]>::len).max().unwrap_or(0);
         let longest_word = labels

@@ -29,7 +29,7 @@ use crate::grid::Grid;
 use crate::input::format::punctuation;
 use crate::input::scan::Scanner;
 use crate::input::{CellChars, Format, FormatChoice, Item, ParseError, Reader};
-use crate::output::{self, Cells, Layout};
+use crate::output::{self, Cells, Heading, Layout, Separator};
 use crate::{Ask, Puzzle, solve};
 
 pub use checker::Checker;
@@ -118,6 +118,24 @@ pub struct Rules {
     pub mode: Mode,
     /// Whether the judge's exact bytes are asked for, besides the tokens.
     pub strict: bool,
+}
+
+impl Rules {
+    /// The rules an answer is judged by apart from what stands before it
+    /// (a separator line, its heading), which the checker judges itself.
+    fn bare(&self) -> Rules {
+        Rules {
+            layout: Layout {
+                heading: Heading::None,
+                separator: match self.layout.separator {
+                    Separator::BlankAfter => Separator::BlankAfter,
+                    _ => Separator::None,
+                },
+                ..self.layout
+            },
+            ..*self
+        }
+    }
 }
 
 /// How an output, or one case of it, is judged.

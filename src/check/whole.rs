@@ -8,7 +8,7 @@ use super::{
     Case, Judged, MISSING, Rejection, Report, Rules, Verdict, judge, layout_difference,
     show_answer, tokens_of,
 };
-use crate::output::{self, Cells, Heading, Layout, Separator, Shape};
+use crate::output::{self, Cells, Shape};
 use crate::{Ask, solve};
 
 /// Checks `output` against the answers `cases` ask for under `rules`.
@@ -30,19 +30,7 @@ pub fn check(cases: &[Case], rules: &Rules, output: &[u8]) -> Report {
         .split_ascii_whitespace()
         .map(str::as_bytes)
         .collect();
-    // Each answer is judged apart from what stands before it (a separator
-    // line, its heading), which is checked here.
-    let bare = Rules {
-        layout: Layout {
-            heading: Heading::None,
-            separator: match rules.layout.separator {
-                Separator::BlankAfter => Separator::BlankAfter,
-                _ => Separator::None,
-            },
-            ..rules.layout
-        },
-        ..*rules
-    };
+    let bare = rules.bare();
     let mut at = 0;
     for (index, case) in cases.iter().enumerate() {
         let number = index as u64 + 1;

@@ -35,6 +35,10 @@ static std::string rejected;
 // Where the answer being judged starts in io's buffer, past what stands
 // before it (a separator line, a heading).
 static size_t answer_from = 0;
+
+// The case's givens, kept before the search answers it (the smallest
+// solution's search fills the program's cells as it goes).
+static unsigned char givens[program::MAX_CELLS];
 #endif
 
 // The tokens of `length` bytes at `bytes`, cut at whitespace as sudoku
@@ -264,11 +268,10 @@ static bool read(const Tokens &tokens, size_t from, size_t length, int side,
     return true;
 }
 
-// Whether `values` (a complete grid of box size `n`) solve the puzzle in
-// program::cells: else `message` says the first given changed, or the
-// first value met twice in a row, column or box, in row order.
+// Whether `values` (a complete grid of box size `n`) solve the puzzle of
+// `givens`: else `message` says the first given changed, or the first
+// value met twice in a row, column or box, in row order.
 static bool verify(int n, const std::vector<int> &values, std::string &message) {
-    const unsigned char *givens = program::cells;
     int side = n * n;
     for (int cell = 0; cell < side * side; ++cell) {
         if (givens[cell] != 0 && givens[cell] != values[cell]) {
@@ -338,8 +341,12 @@ static bool solves(size_t from, int n, std::vector<int> &values, std::string &me
 #endif
 
 #if !SHAPE_CORNER
-// Called before a case is answered: its answer goes to io's buffer alone.
-static void begin_case() { io::output_size = 0; }
+// Called before a case is answered: its givens are kept, and its answer
+// goes to io's buffer alone.
+static void begin_case() {
+    memcpy(givens, program::cells, sizeof givens);
+    io::output_size = 0;
+}
 
 // Called when what stands before the answer has been written.
 static void heading_written() { answer_from = io::output_size; }

@@ -22,15 +22,7 @@ use std::process::{Command, Stdio};
 use sudoku::check::{self, Rules, Verdict};
 use sudoku::output::Layout;
 
-use crate::common;
-
-fn testdata(name: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("testdata")
-        .join(name)
-        .to_string_lossy()
-        .into_owned()
-}
+use crate::common::{self, testdata};
 
 /// A scratch folder of this test's own.
 fn scratch(name: &str) -> PathBuf {

@@ -24,15 +24,7 @@ use sudoku::judge;
 use sudoku::random::Rng;
 use sudoku::stress::{Plan, Twists, labelled, write_test};
 
-use crate::common;
-
-fn testdata(name: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("testdata")
-        .join(name)
-        .to_string_lossy()
-        .into_owned()
-}
+use crate::common::{self, testdata};
 
 /// `right` with one to three faults a careless program or a bad disk
 /// makes: a byte changed, whitespace put in, bytes cut out, the end cut

@@ -6,6 +6,15 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+/// The path of `name` in `testdata/`, as a string for an argument.
+pub fn testdata(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("testdata")
+        .join(name)
+        .to_string_lossy()
+        .into_owned()
+}
+
 /// Runs the binary from the crate root with `args`, feeding `stdin` from a
 /// thread (so a large input cannot deadlock the pipes); returns stdout,
 /// stderr and the exit code.

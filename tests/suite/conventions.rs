@@ -6,15 +6,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::common;
-
-fn testdata(name: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("testdata")
-        .join(name)
-        .to_string_lossy()
-        .into_owned()
-}
+use crate::common::{self, testdata};
 
 /// A scratch folder of this test's own, emptied.
 fn scratch(name: &str) -> PathBuf {
