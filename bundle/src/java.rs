@@ -18,20 +18,22 @@ use sudoku_cpp::{self as cpp, Recipe, board_format};
 
 /// The pieces of a preset's program for 9x9 grids, in file order.
 const GRID_PIECES: &[&str] = &["Main.java", "Io.java", "Solver9.java"];
+/// The pieces of a preset that asks for the highest-scoring solution: the
+/// 9x9 search's state and rules, and the branch and bound over them.
+const TARGET_PIECES: &[&str] = &["Main.java", "Io.java", "Solver9.java", "Best9.java"];
 /// The pieces of a preset that only checks filled grids: no search.
 const VERIFY_PIECES: &[&str] = &["Main.java", "Io.java"];
 /// The pieces of a preset's program for boards of other sizes.
 const BOARD_PIECES: &[&str] = &["Main.java", "Io.java", "Boards.java"];
 
 /// The recipe of preset `judge`'s program, or why there is none: the C++
-/// program's configuration and texts, with the Java pieces. The highest
-/// score (Luogu 1074) has no Java program yet, and is refused.
+/// program's configuration and texts, with the Java pieces.
 pub fn program(judge: &Judge) -> Result<Recipe, String> {
     let refused = || format!("no Java program answers {} yet", judge.name);
     let mut recipe = cpp::program(judge).map_err(|_| refused())?;
     recipe.pieces = match judge.mode {
         _ if board_format(judge.format) => BOARD_PIECES,
-        Mode::Target => return Err(refused()),
+        Mode::Target => TARGET_PIECES,
         Mode::Verify => VERIFY_PIECES,
         _ => GRID_PIECES,
     }

@@ -2,7 +2,8 @@
 // into one byte array (a UTF-8 byte-order mark at its start skipped) and
 // cut into tokens separated by whitespace (a token that starts with '#' is
 // a comment, which runs to the end of its line; for labelled puzzles each
-// token knows its line), and the answers gathered in a byte buffer that
+// token knows its line, and for puzzle lines whether more follows on its
+// line), and the answers gathered in a byte buffer that
 // goes to stdout in large writes. No Scanner, no String per token. It
 // knows nothing of puzzles; the program's readers give tokens their
 // meaning.
@@ -93,6 +94,14 @@ final class Io {
             if (at(offset) != text.charAt(offset)) return false;
         }
         return true;
+    }
+
+    // Whether another token follows on the line of the last one: past
+    // blanks, neither a line feed, nor a comment, nor the end of input.
+    static boolean moreOnLine() {
+        int at = inputAt;
+        while (at < inputSize && input[at] != '\n' && isSpace(input[at])) ++at;
+        return at < inputSize && input[at] != '\n' && input[at] != '#';
     }
 #endif
 

@@ -9,7 +9,7 @@ class Solution {
             char character = board[cell / 9][cell % 9];
             cells[cell] = character >= '1' && character <= '9' ? character - '0' : 0;
         }
-        if (Solver9.solve(cells, solution, 1, false) == 1) {
+        if (Solver9.solve(cells, solution, 1) == 1) {
             for (int cell = 0; cell < 81; ++cell) {
                 board[cell / 9][cell % 9] = (char) ('0' + solution[cell]);
             }

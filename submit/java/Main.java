@@ -1,12 +1,14 @@
 // The program of one judge preset: reads the judge's input from stdin (the
 // scanner is Io's), answers every puzzle as `sudoku --judge NAME` does, on
-// stdout (the search is Solver9's or Boards'), and exits as it does: 2
+// stdout (the search is Solver9's or Boards', the highest score Best9's),
+// and exits as it does: 2
 // when the input is malformed, else 1 when a puzzle to be solved has no
 // solution, else 0. scripts/bundle keeps the branches of the preset's
 // format (LINES, POJ, CELLS, SIZED, LABELLED, LETTERS; COUNTED when a
 // count leads), mode (MODE_SOLVE, MODE_SMALLEST, MODE_UNIQUE, MODE_EXACT,
-// MODE_COMPLETE, MODE_CLASSIFY, MODE_VERIFY), answer shape (SHAPE_LINE,
-// SHAPE_ROWS, SHAPE_SPACED, SHAPE_LETTERS, SHAPE_CORNER), separator (BLANK_BETWEEN, BLANK_AFTER, LINE_BETWEEN) and
+// MODE_COMPLETE, MODE_CLASSIFY, MODE_VERIFY, MODE_TARGET), answer shape
+// (SHAPE_LINE, SHAPE_ROWS, SHAPE_SPACED, SHAPE_LETTERS, SHAPE_CORNER),
+// separator (BLANK_BETWEEN, BLANK_AFTER, LINE_BETWEEN) and
 // heading (HEADING_NUMBERED, HEADING_LABEL), and writes its texts (the
 // no-solution line, the words of a classification or a verdict, the
 // separator line, the text around a case number) as string literals in
@@ -39,14 +41,14 @@ public class Main {
     // The puzzle being answered, row by row (0 for an empty cell), and its
     // solution; the largest board is 25x25.
     static final int[] cells = new int[625];
-#if !MODE_VERIFY && !MODE_CLASSIFY
+#if !MODE_VERIFY && !MODE_CLASSIFY && !MODE_TARGET
     static final int[] solution = new int[625];
 #endif
 
 #if LABELLED
     // The label line the input gave the puzzle (its tokens joined by
-    // single spaces, at most LABEL bytes of them; empty when none), as the
-    // binary keeps it.
+    // single spaces; empty when none). One longer than LABEL bytes is
+    // malformed, as in the binary: its answer must echo it whole.
     static final int LABEL = 256;
     static final byte[] label = new byte[LABEL];
     static int labelLength = 0;
@@ -148,16 +150,41 @@ public class Main {
     }
 #endif
 
-#if !MODE_VERIFY && !MODE_CLASSIFY
+#if !MODE_VERIFY && !MODE_CLASSIFY && !MODE_TARGET
     // Solutions of the board of box size n in `cells`, counted up to
     // `limit`; the first found (with `smallest`, the smallest) is in
     // `solution`.
     static int search(int n, int limit, boolean smallest) {
 #if GRID9
-        return Solver9.solve(cells, solution, limit, smallest);
+        return Solver9.solve(cells, solution, limit);
 #else
         return Boards.solve(n, cells, solution, limit, smallest);
 #endif
+    }
+#endif
+
+#if MODE_SMALLEST
+    // Puts the smallest solution in cell order (row by row, smallest value
+    // first) of the board of box size n in `solution`, as the binary finds
+    // it; false when there is none. A first solution is found (which
+    // settles a board without one at once); then each empty cell in turn
+    // takes the smallest value below that solution's that still leaves a
+    // solution (the one found taking its place), else keeps the
+    // solution's: guessing in cell order instead wandered for minutes on
+    // some 9x9 boards of 10 givens without a solution. A 16x16 board,
+    // known to have a solution, is searched in cell order.
+    static boolean smallest(int n) {
+        if (search(n, 1, false) == 0) return false;
+        if (n == 4) return search(n, 1, true) == 1;
+        for (int cell = 0; cell < n * n * n * n; ++cell) {
+            if (cells[cell] != 0) continue;
+            for (int value = 1; value < solution[cell]; ++value) {
+                cells[cell] = value;
+                if (search(n, 1, false) == 1) break;
+            }
+            cells[cell] = solution[cell];
+        }
+        return true;
     }
 #endif
 
@@ -188,7 +215,7 @@ public class Main {
             Io.putLine(NO_SOLUTION);
         }
 #elif MODE_SMALLEST
-        if (search(n, 1, true) == 1) {
+        if (smallest(n)) {
             putSolution(n);
         } else {
             Io.putLine(NO_SOLUTION);
@@ -201,10 +228,11 @@ public class Main {
             Io.putLine(found == 0 ? NO_SOLUTION : SEVERAL);
         }
 #elif MODE_EXACT
+        // Counted to one more than the limit: exactly the limit is no `+`.
         final int limit = 1000000;
-        int found = search(n, limit, false);
-        Io.putNumber(found);
-        if (found == limit) Io.put('+');
+        int found = search(n, limit + 1, false);
+        Io.putNumber(found > limit ? limit : found);
+        if (found > limit) Io.put('+');
         Io.put('\n');
         if (found == 1) putSolution(n);
 #elif MODE_CLASSIFY
@@ -212,7 +240,7 @@ public class Main {
         if (!consistent()) {
             Io.putLine(NO);
         } else {
-            int found = Solver9.solve(cells, new int[81], 2, false);
+            int found = Solver9.solve(cells, new int[81], 2);
             Io.putLine(found == 0 ? NO_SOLUTION : found == 1 ? UNIQUE : SEVERAL);
         }
 #elif MODE_VERIFY
@@ -220,6 +248,15 @@ public class Main {
         boolean filled = true;
         for (int cell = 0; cell < 81; ++cell) filled = filled && cells[cell] != 0;
         Io.putLine(filled && consistent() ? YES : NO);
+#elif MODE_TARGET
+        // The highest score over the solutions, or the no-solution line.
+        int score = Best9.bestScore(cells);
+        if (score < 0) {
+            Io.putLine(NO_SOLUTION);
+        } else {
+            Io.putNumber(score);
+            Io.put('\n');
+        }
 #endif
         endAnswer();
 #endif
@@ -376,17 +413,16 @@ public class Main {
             }
 #if LABELLED
             if (labelLine != 0 && Io.tokenLine == labelLine) {
-                // The label keeps whole tokens while they fit.
-                if (labelLength + 1 + Io.length <= LABEL) {
-                    label[labelLength] = ' ';
-                    System.arraycopy(Io.input, Io.start, label, labelLength + 1, Io.length);
-                    labelLength += 1 + Io.length;
-                }
+                if (labelLength + 1 + Io.length > LABEL) return READ_FAULT;
+                label[labelLength] = ' ';
+                System.arraycopy(Io.input, Io.start, label, labelLength + 1, Io.length);
+                labelLength += 1 + Io.length;
                 continue;
             }
             if (labelLine != 0 || isRow()) break;
             if (isDashes()) continue;
-            labelLength = Math.min(Io.length, LABEL);
+            if (Io.length > LABEL) return READ_FAULT;
+            labelLength = Io.length;
             System.arraycopy(Io.input, Io.start, label, 0, labelLength);
             labelLine = Io.tokenLine;
 #else
@@ -422,8 +458,15 @@ public class Main {
     // Reads and answers the whole input.
     static void run() {
 #if LINES
+        // A line that holds a token is one puzzle: a token more on it makes
+        // the line malformed, as a stray blank inside it does.
         while (Io.next() && !Io.is("end")) {
-            if (readDigits(81, 0)) {
+            boolean good = readDigits(81, 0);
+            while (Io.moreOnLine()) {
+                Io.next();
+                good = false;
+            }
+            if (good) {
                 answer(3);
             } else {
                 answerInvalid();

@@ -102,12 +102,10 @@ final class Solver9 {
         }
     }
 
-    // The search's limit, solutions found, guesses made, and whether each
-    // guess is on the first open cell in row order (so that the first
-    // solution found is the smallest); where the first solution goes.
-    private final int limit;
-    private final boolean smallest;
-    private int found;
+    // The search's limit, solutions found and guesses made; where the
+    // first solution goes.
+    final int limit;
+    int found;
     private int guesses;
     private final int[] solution;
     // The rules' scratch space: the singles of a band pass, the lone cells
@@ -115,18 +113,17 @@ final class Solver9 {
     // guess).
     private final int[] scratch = new int[9];
 
-    private Solver9(int limit, boolean smallest, int[] solution) {
+    Solver9(int limit, int[] solution) {
         this.limit = limit;
-        this.smallest = smallest;
         this.solution = solution;
     }
 
     // Searches the 9x9 puzzle in `cells` (81 values, row by row, 0 for an
     // empty cell) for solutions, stopping once `limit` (1 or more) are
-    // found; returns how many were found. The first (with `smallest`, the
-    // smallest in row order) goes to `solution` (81 values) when any was.
-    static int solve(int[] cells, int[] solution, int limit, boolean smallest) {
-        Solver9 search = new Solver9(limit, smallest, solution);
+    // found; returns how many were found. The first goes to `solution` (81
+    // values) when any was; `solution` is left alone otherwise.
+    static int solve(int[] cells, int[] solution, int limit) {
+        Solver9 search = new Solver9(limit, solution);
         int[] state = start(cells);
         if (state != null) search.node(state);
         return search.found;
@@ -455,7 +452,7 @@ final class Solver9 {
     // One node of the search and those below it: propagates, then guesses
     // on a cell and searches each of its digits on a copy of the state; the
     // last digit takes this node's own state and goes on in this call.
-    private void node(int[] state) {
+    void node(int[] state) {
         for (;;) {
             for (;;) {
                 if (!propagate(state, scratch)) return;
@@ -471,18 +468,8 @@ final class Solver9 {
                 if (found++ == 0) writeGrid(state);
                 return;
             }
-            int band, bit;
-            if (smallest) {
-                // The first open cell in row order, digits smallest first:
-                // the search meets solutions in row order (propagation only
-                // takes candidates that lead to none).
-                band = state[UNSOLVED] != 0 ? 0 : state[UNSOLVED + 1] != 0 ? 1 : 2;
-                bit = state[UNSOLVED + band] & -state[UNSOLVED + band];
-            } else {
-                int pick = guessCell(state);
-                band = pick >>> 5;
-                bit = 1 << (pick & 31);
-            }
+            int pick = guessCell(state);
+            int band = pick >>> 5, bit = 1 << (pick & 31);
             for (int digits = holders(state, band, bit);;) {
                 int d = Integer.numberOfTrailingZeros(digits);
                 digits &= digits - 1;

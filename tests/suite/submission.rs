@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::bundle::{PRESETS, SIZES_PAGE, reads_boards, run_script};
+use crate::bundle::{PRESETS, reads_boards, run_script};
 use crate::common;
 
 /// The most a file may be: the 64 KiB judges such as Codeforces allow,
@@ -79,10 +79,11 @@ pub(crate) struct Runner {
 }
 
 impl Runner {
-    /// Runs the submission on `input`: its stdout, stderr and exit code.
+    /// Runs the submission on `input`: its stdout, stderr and exit code,
+    /// failing past [`common::HANG`] (a guard, as for the C++ files).
     pub fn run(&self, input: &[u8]) -> (Vec<u8>, Vec<u8>, i32) {
         let args: Vec<&str> = self.args.iter().map(String::as_str).collect();
-        common::run_program(&self.program, &args, input)
+        common::run_program_within(&self.program, &args, input, common::HANG)
     }
 }
 
@@ -292,24 +293,5 @@ pub(crate) fn check_leetcode(runner: &Runner, name: &str, examples: &[(&str, &st
         got == expected,
         "{}: not the binary's answers on the generated boards",
         runner.label
-    );
-}
-
-/// Checks that the submitting page's table of sizes gives no size for
-/// `name` in `column` (3: the Java file, 4: the Python file): a dash, as
-/// the language refuses the name.
-pub(crate) fn check_stated_refusal(name: &str, column: usize) {
-    let page = std::fs::read_to_string(crate::bundle::root().join(SIZES_PAGE))
-        .unwrap_or_else(|e| panic!("reading {SIZES_PAGE}: {e}"));
-    let start = format!("| `{name}` | ");
-    let row = page
-        .lines()
-        .find(|line| line.starts_with(&start) && line.contains(" KB |"))
-        .unwrap_or_else(|| panic!("{SIZES_PAGE}'s table of sizes has no row for {name}"));
-    let cells: Vec<&str> = row.trim_matches('|').split('|').map(str::trim).collect();
-    assert_eq!(
-        cells.get(column).copied(),
-        Some("\u{2014}"),
-        "{SIZES_PAGE}: {name}, column {column}: {row}"
     );
 }
