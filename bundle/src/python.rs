@@ -17,22 +17,26 @@ use sudoku_cpp::{self as cpp, Recipe, board_format};
 
 /// The pieces of a preset's program for 9x9 grids, in file order.
 const GRID_PIECES: &[&str] = &["io.py", "solver9.py", "main.py"];
+/// The pieces of a preset that asks for the highest-scoring solution: the
+/// 9x9 search's state and rules, and the branch and bound over them.
+const TARGET_PIECES: &[&str] = &["io.py", "solver9.py", "best9.py", "main.py"];
+/// The pieces of a preset that counts the solutions of 9x9 grids: the 9x9
+/// search, and the plain search that counts near the leaves.
+const EXACT_PIECES: &[&str] = &["io.py", "solver9.py", "count9.py", "main.py"];
 /// The pieces of a preset that only checks filled grids: no search.
 const VERIFY_PIECES: &[&str] = &["io.py", "main.py"];
 /// The pieces of a preset's program for boards of other sizes.
 const BOARD_PIECES: &[&str] = &["io.py", "boards.py", "main.py"];
 
 /// The recipe of preset `judge`'s program, or why there is none: the C++
-/// program's configuration and texts, with the Python pieces. The highest
-/// score (Luogu 1074) and the exact count (SPOJ SUDOGOB, which counts up
-/// to a million solutions: the 9x9 search takes minutes of CPython for
-/// that) have no Python program yet, and are refused.
+/// program's configuration and texts, with the Python pieces.
 pub fn program(judge: &Judge) -> Result<Recipe, String> {
     let refused = || format!("no Python program answers {} yet", judge.name);
     let mut recipe = cpp::program(judge).map_err(|_| refused())?;
     recipe.pieces = match judge.mode {
         _ if board_format(judge.format) => BOARD_PIECES,
-        Mode::Target | Mode::Exact => return Err(refused()),
+        Mode::Target => TARGET_PIECES,
+        Mode::Exact => EXACT_PIECES,
         Mode::Verify => VERIFY_PIECES,
         _ => GRID_PIECES,
     }

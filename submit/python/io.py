@@ -2,7 +2,7 @@
 # at once (a UTF-8 byte-order mark at its start skipped) and cut into
 # tokens separated by ASCII whitespace (a token that starts with '#' is a
 # comment, which runs to the end of its line; for labelled puzzles each
-# token knows its line), and the answers gathered in a list of byte
+# token knows its line, and puzzle lines are kept apart), and the answers gathered in a list of byte
 # strings written to stdout once. It knows nothing of puzzles; the
 # program's readers give tokens their meaning.
 import sys
@@ -10,7 +10,8 @@ import sys
 
 def read_tokens():
     """The tokens of stdin, as byte strings (for labelled puzzles with
-    their lines, numbered from 1, in a second list)."""
+    their lines, numbered from 1, in a second list; for puzzle lines, a
+    list of each line's tokens, lines without one left out)."""
     data = sys.stdin.buffer.read()
     if data[:3] == b"\xef\xbb\xbf":
         data = data[3:]
@@ -24,6 +25,17 @@ def read_tokens():
             tokens.append(token)
             lines.append(number)
     return tokens, lines
+#elif LINES
+    tokens = []
+    for line in data.split(b"\n"):
+        words = line.split()
+        for at, token in enumerate(words):
+            if token[:1] == b"#":
+                del words[at:]
+                break
+        if words:
+            tokens.append(words)
+    return tokens
 #else
     # bytes.split() cuts at the six bytes the scanner takes as whitespace:
     # space, tab, line feed, vertical tab, form feed and carriage return.

@@ -9,7 +9,7 @@ class Solution:
         """Fills `board` in place with its solution."""
         cells = [int(character) if "1" <= character <= "9" else 0
                  for row in board for character in row]
-        found, solution = solve9(cells, 1, False)
+        found, solution = solve9(cells, 1)
         if found:
             for row in range(9):
                 board[row][:] = [str(value) for value in solution[9 * row:9 * row + 9]]

@@ -416,8 +416,7 @@ def node9(search, state):
     """One node of the search and those below it: propagates, then guesses
     on a cell and searches each of its digits on a copy of the state; the
     last digit takes this node's own state and goes on in this call.
-    `search` is [limit, found, guesses, smallest, first solution's
-    state]."""
+    `search` is [limit, found, guesses, first solution's state]."""
     while True:
         while True:
             if not propagate9(state):
@@ -432,20 +431,13 @@ def node9(search, state):
                 break
         if not (state[UNSOLVED] | state[UNSOLVED + 1] | state[UNSOLVED + 2]):
             if search[1] == 0:
-                search[4] = state
+                search[3] = state
             search[1] += 1
             return
-        if search[3]:
-            # The first open cell in row order, digits smallest first: the
-            # search meets solutions in row order (propagation only takes
-            # candidates that lead to none).
-            band = 0 if state[UNSOLVED] else 1 if state[UNSOLVED + 1] else 2
-            bit = state[UNSOLVED + band] & -state[UNSOLVED + band]
-        else:
-            band, bit = guess_cell9(state)
+        band, bit = guess_cell9(state)
         base = 9 * band
         digits = [d for d in DIGITS[511] if state[base + d] & bit]
-        if search[0] == 1 and not search[3]:
+        if search[0] == 1:
             # Solving, the digit with the most candidates left in the band
             # goes first; the rest in order.
             most = -1
@@ -470,25 +462,30 @@ def node9(search, state):
         place9(state, last, band, bit)
 
 
-def solve9(cells, limit, smallest):
+def solve9(cells, limit):
     """Searches the 9x9 puzzle in `cells` (81 values, row by row, 0 for an
     empty cell) for solutions, stopping once `limit` (1 or more) are found.
-    Returns how many were found and the first (with `smallest`, the
-    smallest in row order) as 81 values, or None when none was."""
+    Returns how many were found and the first as 81 values, or None when
+    none was."""
     state = start9(cells)
     if state is None:
         return 0, None
-    search = [limit, 0, 0, smallest, None]
+    search = [limit, 0, 0, None]
     node9(search, state)
     if not search[1]:
         return 0, None
+    return search[1], grid9(search[3])
+
+
+def grid9(state):
+    """The 81 values of a solved state: each digit holds one cell in each
+    row of a band."""
     solution = [0] * 81
-    first = search[4]
     for band in range(3):
         for d in range(9):
-            mask = first[9 * band + d]
+            mask = state[9 * band + d]
             while mask:
                 bit = mask & -mask
                 mask ^= bit
                 solution[27 * band + bit.bit_length() - 1] = d + 1
-    return search[1], solution
+    return solution
