@@ -9,7 +9,8 @@
 # solutions took 56 s of CPython by solver9's search alone.
 #
 # Invariants: the plain search changes the unit masks and the list of open
-# cells in place and puts both back as they were before it returns.
+# cells in place and puts both back as they were before it returns (each
+# cell it takes out goes back at the index it left).
 
 # Open cells at most which the plain search takes over a branch.
 PLAIN_BELOW = 40
@@ -20,31 +21,47 @@ CELL_UNITS = [(cell // 9, 9 + cell % 9, 18 + cell // 27 * 3 + cell % 9 // 3) for
 def count_plain(todo, used, limit):
     """The solutions (up to `limit`) of the open cells `todo` given the
     digits each unit holds (`used`, 27 masks, digit d as bit d)."""
-    fewest = 10
-    pick = 0
-    free = 0
-    for at, cell in enumerate(todo):
-        row, column, box = CELL_UNITS[cell]
-        can = ~(used[row] | used[column] | used[box]) & 511
-        count = ONES[can]
-        if count < fewest:
-            fewest = count
-            pick = at
-            free = can
-            if count < 2:
-                break
-    if not fewest:
-        return 0
-    cell = todo[pick]
-    last = todo.pop()
-    if pick < len(todo):
-        todo[pick] = last
-    row, column, box = CELL_UNITS[cell]
+    placed = []
     total = 0
-    while free:
-        bit = free & -free
-        free ^= bit
-        if todo:
+    while True:
+        fewest = 10
+        pick = 0
+        free = 0
+        for at, cell in enumerate(todo):
+            row, column, box = CELL_UNITS[cell]
+            can = ~(used[row] | used[column] | used[box]) & 511
+            count = ONES[can]
+            if count < fewest:
+                fewest = count
+                pick = at
+                free = can
+                if count < 2:
+                    break
+        if fewest != 1:
+            break
+        # A cell with one candidate takes it here: a call a cell cost a
+        # fifth more time on a board of two givens.
+        cell = todo[pick]
+        last = todo.pop()
+        if pick < len(todo):
+            todo[pick] = last
+        row, column, box = CELL_UNITS[cell]
+        used[row] |= free
+        used[column] |= free
+        used[box] |= free
+        placed.append((pick, cell, last, free))
+        if not todo:
+            total = 1
+            break
+    if fewest > 1 and todo:
+        cell = todo[pick]
+        last = todo.pop()
+        if pick < len(todo):
+            todo[pick] = last
+        row, column, box = CELL_UNITS[cell]
+        while free:
+            bit = free & -free
+            free ^= bit
             used[row] ^= bit
             used[column] ^= bit
             used[box] ^= bit
@@ -54,14 +71,17 @@ def count_plain(todo, used, limit):
             used[box] ^= bit
             if total >= limit:
                 break
+        placed.append((pick, cell, last, 0))
+    for pick, cell, last, bit in reversed(placed):
+        row, column, box = CELL_UNITS[cell]
+        used[row] ^= bit
+        used[column] ^= bit
+        used[box] ^= bit
+        if pick < len(todo):
+            todo[pick] = cell
+            todo.append(last)
         else:
-            total += 1
-            break
-    if pick < len(todo):
-        todo[pick] = cell
-        todo.append(last)
-    else:
-        todo.append(cell)
+            todo.append(cell)
     return total
 
 

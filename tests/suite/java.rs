@@ -122,6 +122,7 @@ fn runner(dir: &Path, label: &str) -> Runner {
             dir.to_string_lossy().into_owned(),
             "Main".to_string(),
         ],
+        limit: common::HANG,
         label: format!("{label} (java, {})", dir.display()),
     }
 }

@@ -5,6 +5,7 @@
 //! LeetCode classes are tried on.
 
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use crate::bundle::{PRESETS, reads_boards, run_script};
 use crate::common;
@@ -76,14 +77,25 @@ pub(crate) struct Runner {
     pub args: Vec<String>,
     /// What the failures name: the preset and how it was run.
     pub label: String,
+    /// How long a run may take before the test calls it hung: a guard,
+    /// not a benchmark.
+    pub limit: Duration,
 }
 
 impl Runner {
     /// Runs the submission on `input`: its stdout, stderr and exit code,
-    /// failing past [`common::HANG`] (a guard, as for the C++ files).
+    /// failing past `limit` with the input it hung on.
     pub fn run(&self, input: &[u8]) -> (Vec<u8>, Vec<u8>, i32) {
         let args: Vec<&str> = self.args.iter().map(String::as_str).collect();
-        common::run_program_within(&self.program, &args, input, common::HANG)
+        let run = || common::run_program_within(&self.program, &args, input, self.limit);
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(run)).unwrap_or_else(|_| {
+            panic!(
+                "{} hung (over {} s) on input\n{}",
+                self.label,
+                self.limit.as_secs(),
+                String::from_utf8_lossy(&input[..input.len().min(2000)])
+            )
+        })
     }
 }
 
