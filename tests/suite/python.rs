@@ -23,8 +23,8 @@
 //!
 //! Ignored unless asked for (`.ci/run` asks): every preset with a program
 //! under CPython and under PyPy (`pypy3`; `apt-get install pypy3`, which
-//! `.ci/run` does), each input a process of its own within
-//! `common::HANG`, the same checks, plus
+//! `.ci/run` does), each input a process of its own within a bound
+//! (`common::HANG`, thrice that under CPython), the same checks, plus
 //! `top1465.txt` and `hardest1106.txt` for the presets of one puzzle a
 //! line (not `hard16.txt`: seconds of CPython a board); and the LeetCode
 //! classes under PyPy, all in one test.
@@ -201,7 +201,8 @@ fn sparse_unsolvable_boards_are_settled_at_once_under_cpython() {
     // without a solution, which the binary refutes at once. Each preset
     // that searches past a first solution gets all 30 boards as one
     // input, a process of its own; the bound is a guard, not a benchmark
-    // (about a second each here). luogu1074 reads one board an input.
+    // (each input took under 2 s here). luogu1074 reads one board an
+    // input.
     for name in ["uva989", "spoj-novice42", "spoj-sudogob", "luogu1074"] {
         let runner = runner("python3", python_file(name), name);
         let inputs: Vec<Vec<u8>> = if name == "luogu1074" {
