@@ -1,7 +1,8 @@
 """What the Python scripts in scripts/ share: where the repository, the
 release binary and the benchmark sets are; running a child timed (CPU
 time of the child, user + system from wait4, beside wall time); reading
-boards of the sized layout; and checking an answer against its puzzle.
+boards of the sized layout; putting a puzzle under a random symmetry of
+the grid; and checking an answer against its puzzle.
 
 A script imports it from its own directory, which Python puts first on
 sys.path, so it works from any current directory with nothing installed:
@@ -111,6 +112,27 @@ def timed(command, stdin=None, stderr=None):
             err.seek(0)
             errors = err.read()
     return Timed(usage.ru_utime + usage.ru_stime, wall, output, errors, child.returncode)
+
+
+def permuted(puzzle, rng):
+    """`puzzle` under a random symmetry of the grid drawn from `rng`:
+    digits relabelled, bands and the rows within each reordered, stacks and
+    the columns within each reordered, transposed half the time."""
+    def lines():
+        order = []
+        for block in rng.sample(range(3), 3):
+            order += [block * 3 + line for line in rng.sample(range(3), 3)]
+        return order
+    rows, columns = lines(), lines()
+    transpose = rng.random() < 0.5
+    digits = dict(zip("123456789", rng.sample("123456789", 9)))
+    out = []
+    for r in range(9):
+        for c in range(9):
+            source = columns[c] * 9 + rows[r] if transpose else rows[r] * 9 + columns[c]
+            cell = puzzle[source]
+            out.append(digits.get(cell, "."))
+    return "".join(out)
 
 
 # The characters the binary reads as an empty cell (src/input/cell.rs).
@@ -262,6 +284,16 @@ def self_test():
     latin = "".join(str((r + c) % 9 + 1) for r in range(9) for c in range(9))
     expect("check refuses a grid whose rows and columns hold but boxes repeat",
            not check("." * 81, latin))
+
+    # A symmetry of the grid: a solution stays one, and the puzzle's image
+    # under the same symmetry keeps its givens and is solved by it.
+    import random
+    turned = permuted(solved, random.Random(7))
+    image = permuted(puzzle, random.Random(7))
+    expect("a permuted solution is a solution", check("." * 81, turned))
+    expect("a permuted puzzle keeps its number of givens", image.count(".") == puzzle.count("."))
+    expect("the permuted solution solves the permuted puzzle", check(image, turned))
+    expect("a permutation moves something", turned != solved)
 
     # The sized layout: a 4x4 board, a 9x9 one with `.`, both read back.
     four = grid(2)

@@ -6,12 +6,16 @@
 //! (`trim`), the locals of every function given short names (`rename`),
 //! and the rest printed compactly (`print`). What a target adds
 //! to the modules is in [`glue`], the list of targets in [`targets`]; the
-//! command line is `main.rs`'s. The C++ submissions are put together from
-//! hand-written pieces by the `sudoku-cpp` crate (cpp/).
+//! command line is `main.rs`'s. The C++, Java and Python submissions are
+//! put together from hand-written pieces: the C++ by the `sudoku-cpp`
+//! crate (cpp/), the Java and Python by [`java`] and [`python`] with its
+//! rules.
 
 pub mod cfg;
 pub mod glue;
+pub mod java;
 mod print;
+pub mod python;
 mod rename;
 mod squeeze;
 pub mod targets;

@@ -1,12 +1,13 @@
-//! `bundle`: prints one self-contained Rust (or C++) source file for a
-//! judge submission (what `scripts/bundle` runs). Reads the command line,
-//! writes the file or one line of error; the cutting is the library's.
+//! `bundle`: prints one self-contained Rust (or C++, Java, Python) source
+//! file for a judge submission (what `scripts/bundle` runs). Reads the command
+//! line, writes the file or one line of error; the cutting is the
+//! library's.
 
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, ExitCode};
 
-use sudoku_bundle::{Recipe, targets};
+use sudoku_bundle::{Recipe, java, python, targets};
 use sudoku_cpp as cpp;
 
 const HELP: &str = "\
@@ -26,6 +27,17 @@ Print one self-contained Rust source file for a judge submission.
                                 g++ and clang++ from -std=c++98 on; for
                                 leetcode37 and leetcode36 a `class Solution`
                                 with `solveSudoku` or `isValidSudoku`
+    --lang java                 one Java 8 file: `public class Main` for the
+                                judges (POJ, HDU, UVa, Kattis, AtCoder,
+                                Luogu), which builds without a warning under
+                                `javac --release 8 -Xlint:all`; for
+                                leetcode37 and leetcode36 a `class Solution`
+                                (luogu1074: not yet)
+    --lang python               one Python 3 file that runs on CPython 3.8
+                                and later and on PyPy 3, in Python 3.5's
+                                syntax; for leetcode37 and leetcode36 a
+                                `class Solution` (luogu1074 and
+                                spoj-sudogob: not yet)
     --lang rust                 the Rust file (the default)
 
 The file is cut from the project's own modules (bundle/, a Rust program,
@@ -48,7 +60,8 @@ The C++ file is put together from the hand-written pieces in submit/cpp/
 (the input scanner, the 9x9 search or the boards' search, for luogu1074
 the branch and bound over the 9x9 search, the program): the conditions on
 the preset's format, mode and layout are decided and the branches not
-taken left out, every #include goes once at the top.";
+taken left out, every #include goes once at the top. The Java and Python
+files are put together the same way from submit/java/ and submit/python/.";
 
 /// How a run ends badly.
 enum Failure {
@@ -78,6 +91,8 @@ fn version(root: &Path) -> String {
 enum Lang {
     Rust,
     Cpp,
+    Java,
+    Python,
 }
 
 /// What the command line asks for, as text for stdout.
@@ -86,9 +101,11 @@ fn run(args: &[String]) -> Result<String, Failure> {
         [flag, lang, rest @ ..] if flag == "--lang" => match lang.as_str() {
             "rust" => (Lang::Rust, rest),
             "cpp" | "c++" => (Lang::Cpp, rest),
+            "java" => (Lang::Java, rest),
+            "python" => (Lang::Python, rest),
             _ => {
                 return Err(Failure::Message(format!(
-                    "unknown language '{lang}' (rust or cpp)"
+                    "unknown language '{lang}' (rust, cpp, java or python)"
                 )));
             }
         },
@@ -112,6 +129,8 @@ fn run(args: &[String]) -> Result<String, Failure> {
             let text = match lang {
                 Lang::Rust => rust(root, &target)?,
                 Lang::Cpp => cpp_file(root, &target)?,
+                Lang::Java => java_file(root, &target)?,
+                Lang::Python => python_file(root, &target)?,
             };
             sudoku_bundle::within_limit(name, &text).map_err(Failure::Message)?;
             Ok(text)
@@ -162,6 +181,51 @@ fn cpp_file(root: &Path, target: &targets::Target) -> Result<String, Failure> {
         version(root)
     );
     cpp::bundle(&recipe, &header).map_err(Failure::Message)
+}
+
+/// The Java file for `target`, from the pieces in `root`'s submit/java/.
+fn java_file(root: &Path, target: &targets::Target) -> Result<String, Failure> {
+    let (recipe, what) = match target.judge {
+        Some(judge) => (
+            java::program(judge).map_err(Failure::Message)?,
+            target.what.clone(),
+        ),
+        None => (
+            java::leetcode(&target.name),
+            "a class for LeetCode's Java editor".to_string(),
+        ),
+    };
+    let header = format!(
+        "// Sudoku solver, one file for {}: {}.\n\
+         // Built by scripts/bundle --lang java from the sudoku project at {}.\n",
+        target.name,
+        what,
+        version(root)
+    );
+    java::bundle(&root.join("submit").join("java"), &recipe, &header).map_err(Failure::Message)
+}
+
+/// The Python file for `target`, from the pieces in `root`'s
+/// submit/python/.
+fn python_file(root: &Path, target: &targets::Target) -> Result<String, Failure> {
+    let (recipe, what) = match target.judge {
+        Some(judge) => (
+            python::program(judge).map_err(Failure::Message)?,
+            target.what.clone(),
+        ),
+        None => (
+            python::leetcode(&target.name),
+            "a class for LeetCode's Python 3 editor".to_string(),
+        ),
+    };
+    let header = format!(
+        "# Sudoku solver, one file for {}: {}.\n\
+         # Built by scripts/bundle --lang python from the sudoku project at {}.\n",
+        target.name,
+        what,
+        version(root)
+    );
+    python::bundle(&root.join("submit").join("python"), &recipe, &header).map_err(Failure::Message)
 }
 
 fn main() -> ExitCode {

@@ -22,6 +22,7 @@
 //! compiler's, and one mixing both is refused.
 
 use std::collections::HashMap;
+use std::path::Path;
 
 use sudoku_core::answer::Mode;
 use sudoku_core::input::Format;
@@ -53,7 +54,7 @@ const PIECES: &[(&str, &str)] = &[
 
 /// The formats of boards other than 9x9: their C++ files carry the
 /// boards' search instead of the 9x9 one.
-fn board_format(format: Format) -> bool {
+pub fn board_format(format: Format) -> bool {
     matches!(
         format,
         Format::Letters | Format::CountedLetters | Format::Sized
@@ -265,16 +266,38 @@ fn literal(text: &str) -> String {
 /// each ending in a newline): every `#include` once at the top, then the
 /// pieces in order.
 pub fn bundle(recipe: &Recipe, header: &str) -> Result<String, String> {
+    bundle_with(recipe, header, &|piece| {
+        PIECES
+            .iter()
+            .find(|(name, _)| *name == piece)
+            .map(|(_, text)| text.to_string())
+            .ok_or_else(|| format!("no piece {piece}"))
+    })
+}
+
+/// [`bundle`] from the pieces of another language in folder `dir`, put
+/// together by the same rules (the Java and Python submissions'
+/// `submit/java/` and `submit/python/`).
+pub fn bundle_from(dir: &Path, recipe: &Recipe, header: &str) -> Result<String, String> {
+    bundle_with(recipe, header, &|piece| {
+        let path = dir.join(piece);
+        std::fs::read_to_string(&path)
+            .map_err(|error| format!("cannot read {}: {error}", path.display()))
+    })
+}
+
+/// [`bundle`] with each piece's text from `text`.
+fn bundle_with(
+    recipe: &Recipe,
+    header: &str,
+    text: &dyn Fn(&str) -> Result<String, String>,
+) -> Result<String, String> {
     let config: HashMap<&str, bool> = recipe.config.iter().copied().collect();
     let mut includes: Vec<String> = Vec::new();
     let mut body = String::new();
     for piece in &recipe.pieces {
-        let text = PIECES
-            .iter()
-            .find(|(name, _)| name == piece)
-            .map(|(_, text)| *text)
-            .ok_or_else(|| format!("no piece {piece}"))?;
-        let kept = decide(text, &config).map_err(|error| format!("{piece}: {error}"))?;
+        let text = text(piece)?;
+        let kept = decide(&text, &config).map_err(|error| format!("{piece}: {error}"))?;
         let mut blank = true;
         for line in kept.lines() {
             if line.starts_with("#include ") {

@@ -239,11 +239,11 @@ fn names_are_taken_in_any_case() {
 
 #[test]
 fn an_unknown_language_is_refused() {
-    let output = run_script(&["--lang", "java", "poj2676"]);
+    let output = run_script(&["--lang", "cobol", "poj2676"]);
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         String::from_utf8_lossy(&output.stderr),
-        "bundle: unknown language 'java' (rust or cpp)\n"
+        "bundle: unknown language 'cobol' (rust, cpp, java or python)\n"
     );
 }
 
