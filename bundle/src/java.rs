@@ -19,7 +19,8 @@ use sudoku_cpp::{self as cpp, Recipe, board_format};
 /// The pieces of a preset's program for 9x9 grids, in file order.
 const GRID_PIECES: &[&str] = &["Main.java", "Io.java", "Solver9.java"];
 /// The pieces of a preset that asks for the highest-scoring solution: the
-/// 9x9 search's state and rules, and the branch and bound over them.
+/// 9x9 search (which settles solvability first), and the branch and bound
+/// over the digits' templates.
 const TARGET_PIECES: &[&str] = &["Main.java", "Io.java", "Solver9.java", "Best9.java"];
 /// The pieces of a preset that only checks filled grids: no search.
 const VERIFY_PIECES: &[&str] = &["Main.java", "Io.java"];

@@ -58,7 +58,7 @@ more than 64 KiB, the most judges such as Codeforces allow
 
 The C++ file is put together from the hand-written pieces in submit/cpp/
 (the input scanner, the 9x9 search or the boards' search, for luogu1074
-the branch and bound over the 9x9 search, the program): the conditions on
+the branch and bound over the digits' templates, the program): the conditions on
 the preset's format, mode and layout are decided and the branches not
 taken left out, every #include goes once at the top. The Java and Python
 files are put together the same way from submit/java/ and submit/python/.";

@@ -18,7 +18,8 @@ use sudoku_cpp::{self as cpp, Recipe, board_format};
 /// The pieces of a preset's program for 9x9 grids, in file order.
 const GRID_PIECES: &[&str] = &["io.py", "solver9.py", "main.py"];
 /// The pieces of a preset that asks for the highest-scoring solution: the
-/// 9x9 search's state and rules, and the branch and bound over them.
+/// 9x9 search (which settles solvability first), and the branch and bound
+/// over the digits' templates.
 const TARGET_PIECES: &[&str] = &["io.py", "solver9.py", "best9.py", "main.py"];
 /// The pieces of a preset that counts the solutions of 9x9 grids: the 9x9
 /// search, and the plain search that counts near the leaves.

@@ -64,7 +64,8 @@ pub fn board_format(format: Format) -> bool {
 /// The pieces of a preset's program for 9x9 grids, in file order.
 const GRID_PIECES: &[&str] = &["io.hpp", "bits.hpp", "solver9.hpp", "main.cpp"];
 /// The pieces of a preset that asks for the highest-scoring solution: the
-/// 9x9 search's state and rules, and the branch and bound over them.
+/// 9x9 search (which settles solvability first), and the branch and bound
+/// over the digits' templates.
 const TARGET_PIECES: &[&str] = &["io.hpp", "bits.hpp", "solver9.hpp", "best9.hpp", "main.cpp"];
 /// The pieces of a preset that only checks filled grids: no search.
 const VERIFY_PIECES: &[&str] = &["io.hpp", "main.cpp"];
