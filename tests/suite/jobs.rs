@@ -387,5 +387,8 @@ fn empty_25x25_boards_on_several_threads_get_their_answers() {
     // Each answer: 25 rows of 25 values.
     let text = String::from_utf8(stdout).unwrap();
     assert_eq!(text.lines().count(), 2 * 25);
-    assert!(text.lines().all(|row| row.split(' ').count() == 25), "{text}");
+    assert!(
+        text.lines().all(|row| row.split(' ').count() == 25),
+        "{text}"
+    );
 }
