@@ -322,37 +322,6 @@ fn leetcode_program(class: &str, name: &str) -> String {
     )
 }
 
-/// `count` generated boards as LeetCode literals, one a line; with
-/// `broken`, every other one has a digit copied into a cell of its row,
-/// which LeetCode 36 must find.
-fn generated_literals(count: usize, broken: bool) -> Vec<u8> {
-    let (puzzles, _, code) =
-        common::run_text(&["generate", "-n", &count.to_string(), "--seed", "37"], b"");
-    assert_eq!(code, 0);
-    let mut out = String::new();
-    for (index, line) in puzzles.lines().enumerate() {
-        let mut cells: Vec<char> = line.chars().collect();
-        assert_eq!(cells.len(), 81, "{line}");
-        if broken && index % 2 == 1 {
-            let given = cells.iter().position(|c| c.is_ascii_digit()).unwrap();
-            let row_start = given / 9 * 9;
-            let empty = (row_start..row_start + 9).find(|&cell| cells[cell] == '.');
-            if let Some(empty) = empty {
-                cells[empty] = cells[given];
-            }
-        }
-        let rows: Vec<String> = cells
-            .chunks(9)
-            .map(|row| {
-                let quoted: Vec<String> = row.iter().map(|c| format!("\"{c}\"")).collect();
-                format!("[{}]", quoted.join(","))
-            })
-            .collect();
-        out.push_str(&format!("[{}]\n", rows.join(",")));
-    }
-    out.into_bytes()
-}
-
 #[test]
 #[ignore = "slow (seconds a build): the LeetCode classes under C++17 compilers; .ci/run runs it (cargo test --release -- --ignored)"]
 fn leetcode_classes_answer_examples_and_generated_boards() {
@@ -368,7 +337,7 @@ fn leetcode_classes_answer_examples_and_generated_boards() {
         } else {
             (&["--validate"], true)
         };
-        let boards = generated_literals(1000, broken);
+        let boards = crate::submission::generated_literals(1000, broken);
         let (expected, _, code) = common::run(mode, &boards);
         assert_eq!(code, 0);
         if broken {
