@@ -248,7 +248,7 @@ class Program:
         # Counted to one more than the limit: exactly the limit is no `+`.
         limit = 1000000
         found, solution = search(n, cells, limit + 1, False)
-        out.append(b"1000000+\n" if found > limit else str(found).encode() + b"\n")
+        out.append(str(min(found, limit)).encode() + (b"+\n" if found > limit else b"\n"))
         if found == 1:
             put_solution(out, n, solution)
 #elif MODE_CLASSIFY

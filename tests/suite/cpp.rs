@@ -273,6 +273,24 @@ quick! {
 }
 
 #[test]
+fn spoj_sudogob_writes_exactly_its_limit_without_a_plus() {
+    let (source, input, expected) = crate::submission::lowered_limit(
+        &cpp_bundle("spoj-sudogob"),
+        "const unsigned int limit = 1000000;",
+    );
+    let program = compile(&source, "spoj-sudogob-lowered", &BUILDS[0]);
+    let (out, err, code) = common::run_program(&program, &[], &input);
+    assert_eq!(
+        (
+            String::from_utf8_lossy(&out),
+            String::from_utf8_lossy(&err),
+            code
+        ),
+        (String::from_utf8_lossy(expected), "".into(), 0)
+    );
+}
+
+#[test]
 #[ignore = "slow (about a minute): every C++ file under three compilers and the portable build; .ci/run runs it (cargo test --release -- --ignored)"]
 fn every_cpp_file_under_every_compiler() {
     let work: Vec<(&str, usize)> = PRESETS

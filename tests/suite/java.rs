@@ -187,6 +187,21 @@ fn leetcode_harness(class: &str, name: &str) -> String {
 fn every_java_file_under_javac_release_8() {
     let names: Vec<&str> = PRESETS.iter().map(|preset| preset.0).collect();
     on_every_core(&names, |name| check_preset(name));
+    // The count limit's boundary, on a copy whose limit is 1,000.
+    let (source, input, expected) = crate::submission::lowered_limit(
+        &lang_bundle("java", "//", "spoj-sudogob"),
+        "final int limit = 1000000;",
+    );
+    let dir = build(&source, "spoj-sudogob-lowered");
+    let (out, err, code) = runner(&dir, "spoj-sudogob, its limit lowered").run(&input);
+    assert_eq!(
+        (
+            String::from_utf8_lossy(&out),
+            String::from_utf8_lossy(&err),
+            code
+        ),
+        (String::from_utf8_lossy(expected), "".into(), 0)
+    );
     for (name, examples) in LEETCODE {
         let class = lang_bundle("java", "//", name);
         let dir = build(&leetcode_harness(&class, name), &format!("{name}-harness"));

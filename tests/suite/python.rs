@@ -336,6 +336,24 @@ fn names_are_taken_in_any_case() {
     );
 }
 
+#[test]
+fn spoj_sudogob_writes_exactly_its_limit_without_a_plus() {
+    let source = std::fs::read_to_string(python_file("spoj-sudogob")).expect("the Python file");
+    let (source, input, expected) = crate::submission::lowered_limit(&source, "limit = 1000000\n");
+    let file = scratch(&["python"]).join("spoj-sudogob-lowered.py");
+    std::fs::write(&file, source).expect("writing the Python file");
+    let file = file.to_string_lossy().into_owned();
+    let (out, err, code) = common::run_program(&interpreter("python3"), &[&file], &input);
+    assert_eq!(
+        (
+            String::from_utf8_lossy(&out),
+            String::from_utf8_lossy(&err),
+            code
+        ),
+        (String::from_utf8_lossy(expected), "".into(), 0)
+    );
+}
+
 /// The quick tier: every preset with a Python program, under CPython.
 macro_rules! quick {
     ($($test:ident: $name:literal;)*) => {

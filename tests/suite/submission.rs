@@ -307,3 +307,44 @@ pub(crate) fn check_leetcode(runner: &Runner, name: &str, examples: &[(&str, &st
         runner.label
     );
 }
+
+/// Boards with exactly 999, 1,000 and 1,001 solutions (found by blanking
+/// solved grids at random and counting with the binary), in SPOJ
+/// SUDOGOB's input.
+const COUNTED_BOARDS: [&str; 3] = [
+    "030000002060037050708050004000010500071000000000020100107080000400370215320100000",
+    "000000003370480000000023006600072400000006900507009000060537000700900004010000050",
+    "090000270000000000000090065703600000800009007000200004630408000100000430000300010",
+];
+
+/// The count limit's boundary, which no board of a million solutions was
+/// found to test: `source`, a `spoj-sudogob` file, with its one line
+/// `line` (the limit of 1,000,000) lowered to 1,000, and an input of
+/// boards the binary counts exactly as 999, 1,000 and 1,001 solutions,
+/// with what the file must then print for them (`1000`, not `1000+`, for
+/// exactly the limit).
+pub(crate) fn lowered_limit(source: &str, line: &str) -> (String, Vec<u8>, &'static [u8]) {
+    assert_eq!(
+        source.matches(line).count(),
+        1,
+        "the file sets its limit in one place: {line}"
+    );
+    let lowered = source.replace(line, &line.replace("1000000", "1000"));
+    let mut input = format!("{}\n", COUNTED_BOARDS.len());
+    for board in COUNTED_BOARDS {
+        for row in board.as_bytes().chunks(9) {
+            let digits: Vec<String> = row.iter().map(|&b| char::from(b).to_string()).collect();
+            input.push_str(&digits.join(" "));
+            input.push('\n');
+        }
+        input.push('\n');
+    }
+    let input = input.into_bytes();
+    let (counts, _, code) = common::run(&["--judge", "spoj-sudogob"], &input);
+    assert_eq!(
+        (String::from_utf8_lossy(&counts).as_ref(), code),
+        ("999\n1000\n1001\n", 0),
+        "the boards' counts"
+    );
+    (lowered, input, b"999\n1000\n1000+\n")
+}
