@@ -470,9 +470,24 @@ final class Solver9 {
             }
             int pick = guessCell(state);
             int band = pick >>> 5, bit = 1 << (pick & 31);
-            for (int digits = holders(state, band, bit);;) {
-                int d = Integer.numberOfTrailingZeros(digits);
-                digits &= digits - 1;
+            int digits = holders(state, band, bit);
+            int d = Integer.numberOfTrailingZeros(digits);
+            // Solving, the digit with the most candidates left in the band
+            // goes first; the rest in order (as the binary, which so finds
+            // the same solution first).
+            if (limit == 1) {
+                int most = 0;
+                for (int rest = digits; rest != 0; rest &= rest - 1) {
+                    int e = Integer.numberOfTrailingZeros(rest);
+                    int left = Integer.bitCount(state[9 * band + e]);
+                    if (left > most) {
+                        most = left;
+                        d = e;
+                    }
+                }
+            }
+            for (;;) {
+                digits &= ~(1 << d);
                 ++guesses;
                 if (digits == 0) {
                     place(state, d, band, bit);
@@ -482,6 +497,7 @@ final class Solver9 {
                 place(next, d, band, bit);
                 node(next);
                 if (found >= limit) return;
+                d = Integer.numberOfTrailingZeros(digits);
             }
         }
     }
