@@ -306,7 +306,15 @@ final class Solver9 {
             if ((((a & open0) | (b & open1) | (c & open2)) & lone[d]) != 0) found |= 1 << d;
         }
         state[CHANGED] = 0;
-        for (int band = 0; band < 3 && found != 0; ++band) {
+        return found == 0 || placeLone(state, found, lone);
+    }
+
+    // Places the digits in `found` on the cells lone[d] left to them. Apart
+    // from columns so that columns stays under C2's 325 bytes for a hot
+    // method and is inlined into propagate: 2% of the Java file's CPU time
+    // on hardest11plus.
+    static boolean placeLone(int[] state, int found, int[] lone) {
+        for (int band = 0; band < 3; ++band) {
             for (int todo = found; todo != 0; todo &= todo - 1) {
                 int d = Integer.numberOfTrailingZeros(todo);
                 // Placing a digit before may have taken the cell.
