@@ -13,7 +13,7 @@
 //                     row 2: 18 19 20 | 21 22 23 | 24 25 26
 //                            box 0      box 1      box 2
 //
-// The state is one int[34], cloned on each guess: [9 * band + d] the mask
+// The state is one int[34], copied on each guess: [9 * band + d] the mask
 // of digit d + 1 in the band, [UNSOLVED + band] the band's cells not
 // placed yet, [DIRTY + band] the digits (bit d) whose masks lost
 // candidates since the band rule last narrowed them, [CHANGED] those that
@@ -27,9 +27,11 @@
 // Invariants: a placed cell is held by exactly one digit mask, and no peer
 // of it holds that digit; masks only lose bits. Every step that takes
 // candidates marks the masks it changed as dirty, and the band rule
-// narrows only marked masks. Nothing is undone. The only static data are
-// tables built when the class loads; a search's own data are its
-// object's. Recursion goes one level per guess, at most 81.
+// narrows only marked masks. Nothing is undone. The static data are
+// tables built when the class loads and the one search object that every
+// search uses in turn (searches do not nest: the programs run one at a
+// time). Recursion goes one level per guess, at most 81, each level
+// copying its state into its own array, made once.
 final class Solver9 {
     static final int UNSOLVED = 27;
     static final int DIRTY = 30;
@@ -104,28 +106,35 @@ final class Solver9 {
 
     // The search's limit, solutions found and guesses made; where the
     // first solution goes.
-    final int limit;
-    int found;
+    private int limit;
+    private int found;
     private int guesses;
-    private final int[] solution;
+    private int[] solution;
     // The rules' scratch space: the singles of a band pass, the lone cells
     // of the column rule (used within one propagation, never across a
     // guess).
     private final int[] scratch = new int[9];
+    // The states of the guesses being searched, by depth, made as the
+    // search first goes that deep.
+    private final int[][] levels = new int[82][];
 
-    Solver9(int limit, int[] solution) {
-        this.limit = limit;
-        this.solution = solution;
-    }
+    // The search object, used by every search in turn: reusing its arrays
+    // rather than making a search's and a copy per guess cut the Java
+    // file's CPU time on hardest11plus by 10% (page faults and GC).
+    private static final Solver9 SEARCH = new Solver9();
 
     // Searches the 9x9 puzzle in `cells` (81 values, row by row, 0 for an
     // empty cell) for solutions, stopping once `limit` (1 or more) are
     // found; returns how many were found. The first goes to `solution` (81
     // values) when any was; `solution` is left alone otherwise.
     static int solve(int[] cells, int[] solution, int limit) {
-        Solver9 search = new Solver9(limit, solution);
+        Solver9 search = SEARCH;
+        search.limit = limit;
+        search.found = 0;
+        search.guesses = 0;
+        search.solution = solution;
         int[] state = start(cells);
-        if (state != null) search.node(state);
+        if (state != null) search.node(state, 0);
         return search.found;
     }
 
@@ -217,17 +226,20 @@ final class Solver9 {
     // singles of the band's rows and boxes. A single is its digit's last
     // place in its row and box, so placing it only takes the cell from the
     // other digits: done once for the whole pass. Two digits taking one
-    // cell is a contradiction.
+    // cell is a contradiction. Kept under C2's 325 bytes of bytecode for a
+    // hot method, with take and settle apart, so that it is inlined into
+    // propagate, once per band with `band` a constant: that cut the Java
+    // file's CPU time on hardest11plus by 20%.
     static boolean bandPass(int[] state, int band, int[] singles) {
         int digits = state[DIRTY + band];
         if (digits == 0) return true;
         state[DIRTY + band] = 0;
         state[CHANGED] |= digits;
         int base = 9 * band;
-        int next = NEXT[band], last = NEXT[next];
+        int next = band == 2 ? 0 : band + 1, last = band == 0 ? 2 : band - 1;
         int nextBase = 9 * next, lastBase = 9 * last;
         int unsolved = state[UNSOLVED + band];
-        int pending = 0, clash = 0, dirtyNext = 0, dirtyLast = 0, touched = digits;
+        int pending = 0, clash = 0, touched = digits;
         do {
             int d = Integer.numberOfTrailingZeros(digits);
             digits &= digits - 1;
@@ -238,32 +250,39 @@ final class Solver9 {
             mask &= allowed;
             state[base + d] = mask;
             int pointing = POINTING[(mask | mask >>> 9 | mask >>> 18) & 0x1ff];
-            int other = state[nextBase + d];
-            state[nextBase + d] = other & ~pointing;
-            dirtyNext |= ((other & pointing) != 0 ? 1 : 0) << d;
-            other = state[lastBase + d];
-            state[lastBase + d] = other & ~pointing;
-            dirtyLast |= ((other & pointing) != 0 ? 1 : 0) << d;
+            take(state, nextBase + d, DIRTY + next, d, pointing);
+            take(state, lastBase + d, DIRTY + last, d, pointing);
             int cells = LONE_SEGMENT[present] & pointing & unsolved;
             singles[d] = cells;
             clash |= pending & cells;
             pending |= cells;
         } while (digits != 0);
         if (clash != 0) return false;
-        if (pending != 0) {
-            state[UNSOLVED + band] = unsolved & ~pending;
-            int dirty = 0;
-            for (int k = 0; k < 9; ++k) {
-                int old = state[base + k];
-                int now = (old & ~pending) | ((touched >>> k & 1) != 0 ? singles[k] : 0);
-                state[base + k] = now;
-                dirty |= (now != old ? 1 : 0) << k;
-            }
-            state[DIRTY + band] |= dirty;
-        }
-        state[DIRTY + next] |= dirtyNext;
-        state[DIRTY + last] |= dirtyLast;
+        if (pending != 0) settle(state, band, pending, touched, singles);
         return true;
+    }
+
+    // Takes `cells` from the mask at `at`, of digit d, marking it dirty at
+    // `dirtyAt` when that took any.
+    static void take(int[] state, int at, int dirtyAt, int d, int cells) {
+        int mask = state[at];
+        state[at] = mask & ~cells;
+        state[dirtyAt] |= ((mask & cells) != 0 ? 1 : 0) << d;
+    }
+
+    // Places the hidden singles a band pass found: `pending` their cells,
+    // singles[d] those of digit d for the digits in `touched`.
+    static void settle(int[] state, int band, int pending, int touched, int[] singles) {
+        int base = 9 * band;
+        state[UNSOLVED + band] &= ~pending;
+        int dirty = 0;
+        for (int k = 0; k < 9; ++k) {
+            int old = state[base + k];
+            int now = (old & ~pending) | ((touched >>> k & 1) != 0 ? singles[k] : 0);
+            state[base + k] = now;
+            dirty |= (now != old ? 1 : 0) << k;
+        }
+        state[DIRTY + band] |= dirty;
     }
 
     // Fails when a digit has no candidate left in some column, and places a
@@ -287,7 +306,15 @@ final class Solver9 {
             if ((((a & open0) | (b & open1) | (c & open2)) & lone[d]) != 0) found |= 1 << d;
         }
         state[CHANGED] = 0;
-        for (int band = 0; band < 3 && found != 0; ++band) {
+        return found == 0 || placeLone(state, found, lone);
+    }
+
+    // Places the digits in `found` on the cells lone[d] left to them. Apart
+    // from columns so that columns stays under C2's 325 bytes for a hot
+    // method and is inlined into propagate: 2% of the Java file's CPU time
+    // on hardest11plus.
+    static boolean placeLone(int[] state, int found, int[] lone) {
+        for (int band = 0; band < 3; ++band) {
             for (int todo = found; todo != 0; todo &= todo - 1) {
                 int d = Integer.numberOfTrailingZeros(todo);
                 // Placing a digit before may have taken the cell.
@@ -449,10 +476,11 @@ final class Solver9 {
         }
     }
 
-    // One node of the search and those below it: propagates, then guesses
-    // on a cell and searches each of its digits on a copy of the state; the
-    // last digit takes this node's own state and goes on in this call.
-    void node(int[] state) {
+    // One node of the search and those below it, `depth` guesses deep:
+    // propagates, then guesses on a cell and searches each of its digits on
+    // a copy of the state in the next level's array; the last digit takes
+    // this node's own state and goes on in this call.
+    void node(int[] state, int depth) {
         for (;;) {
             for (;;) {
                 if (!propagate(state, scratch)) return;
@@ -470,18 +498,36 @@ final class Solver9 {
             }
             int pick = guessCell(state);
             int band = pick >>> 5, bit = 1 << (pick & 31);
-            for (int digits = holders(state, band, bit);;) {
-                int d = Integer.numberOfTrailingZeros(digits);
-                digits &= digits - 1;
+            int digits = holders(state, band, bit);
+            int d = Integer.numberOfTrailingZeros(digits);
+            // Solving, the digit with the most candidates left in the band
+            // goes first; the rest in order (as the binary, which so finds
+            // the same solution first).
+            if (limit == 1) {
+                int most = 0;
+                for (int rest = digits; rest != 0; rest &= rest - 1) {
+                    int e = Integer.numberOfTrailingZeros(rest);
+                    int left = Integer.bitCount(state[9 * band + e]);
+                    if (left > most) {
+                        most = left;
+                        d = e;
+                    }
+                }
+            }
+            for (;;) {
+                digits &= ~(1 << d);
                 ++guesses;
                 if (digits == 0) {
                     place(state, d, band, bit);
                     break;
                 }
-                int[] next = state.clone();
+                int[] next = levels[depth + 1];
+                if (next == null) next = levels[depth + 1] = new int[STATE];
+                System.arraycopy(state, 0, next, 0, STATE);
                 place(next, d, band, bit);
-                node(next);
+                node(next, depth + 1);
                 if (found >= limit) return;
+                d = Integer.numberOfTrailingZeros(digits);
             }
         }
     }
