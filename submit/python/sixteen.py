@@ -15,8 +15,8 @@
 # dictionary lookup each time):
 #   [8 * v + w]    word w of value v's places (v 0 to 15)
 #   [128 + w]      the cells of word w placed
-#   [136 + v]      the rows value v is placed in (bit r)
-#   [152 + v]      its columns; [168 + v] its boxes
+#   [136 + v]      the rows value v is placed in (S16_ROW_FLAG's bits)
+#   [152 + v]      its columns (bit c); [168 + v] its boxes (S16_BOX_FLAG's)
 #   [184 + r]      the open cells of row r; [200 + c] of column c;
 #   [216 + k]      of box k; [232] in all
 #   [233]          the values (bit v) whose places narrowed since their
