@@ -26,6 +26,9 @@ const TARGET_PIECES: &[&str] = &["Main.java", "Io.java", "Solver9.java", "Best9.
 const VERIFY_PIECES: &[&str] = &["Main.java", "Io.java"];
 /// The pieces of a preset's program for boards of other sizes.
 const BOARD_PIECES: &[&str] = &["Main.java", "Io.java", "Boards.java"];
+/// The pieces of a preset of 16x16 boards of letters, which only solves
+/// them: the 16x16 search alone.
+const SIXTEEN_PIECES: &[&str] = &["Main.java", "Io.java", "Sixteen.java"];
 
 /// The recipe of preset `judge`'s program, or why there is none: the C++
 /// program's configuration and texts, with the Java pieces.
@@ -33,6 +36,7 @@ pub fn program(judge: &Judge) -> Result<Recipe, String> {
     let refused = || format!("no Java program answers {} yet", judge.name);
     let mut recipe = cpp::program(judge).map_err(|_| refused())?;
     recipe.pieces = match judge.mode {
+        _ if judge.format.has_letters() => SIXTEEN_PIECES,
         _ if board_format(judge.format) => BOARD_PIECES,
         Mode::Target => TARGET_PIECES,
         Mode::Verify => VERIFY_PIECES,

@@ -28,6 +28,9 @@ const EXACT_PIECES: &[&str] = &["io.py", "solver9.py", "count9.py", "main.py"];
 const VERIFY_PIECES: &[&str] = &["io.py", "main.py"];
 /// The pieces of a preset's program for boards of other sizes.
 const BOARD_PIECES: &[&str] = &["io.py", "boards.py", "main.py"];
+/// The pieces of a preset of 16x16 boards of letters, which only solves
+/// them: the 16x16 search alone.
+const SIXTEEN_PIECES: &[&str] = &["io.py", "sixteen.py", "main.py"];
 
 /// The recipe of preset `judge`'s program, or why there is none: the C++
 /// program's configuration and texts, with the Python pieces.
@@ -35,6 +38,7 @@ pub fn program(judge: &Judge) -> Result<Recipe, String> {
     let refused = || format!("no Python program answers {} yet", judge.name);
     let mut recipe = cpp::program(judge).map_err(|_| refused())?;
     recipe.pieces = match judge.mode {
+        _ if judge.format.has_letters() => SIXTEEN_PIECES,
         _ if board_format(judge.format) => BOARD_PIECES,
         Mode::Target => TARGET_PIECES,
         Mode::Exact => EXACT_PIECES,

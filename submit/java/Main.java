@@ -157,6 +157,8 @@ public class Main {
     static int search(int n, int limit, boolean smallest) {
 #if GRID9
         return Solver9.solve(cells, solution, limit);
+#elif LETTERS
+        return Sixteen.solve(cells, solution, limit);
 #else
         return Boards.solve(n, cells, solution, limit, smallest);
 #endif

@@ -123,6 +123,8 @@ def search(n, cells, limit, smallest):
     return count9(cells, limit)
 #elif GRID9
     return solve9(cells, limit)
+#elif LETTERS
+    return solve16(cells, limit)
 #else
     return solve_board(n, cells, limit, smallest)
 #endif

@@ -17,7 +17,9 @@
 //! seeded mutants of its sample, the sparse boards without a solution of
 //! `testdata/sparse-unsolvable.txt` (each run within `common::HANG`) and,
 //! for the presets of one puzzle a line, `top1465.txt` and
-//! `hardest1106.txt` (for `poj3076`, `hard16.txt`), writing nothing on stderr (where a puzzle has
+//! `hardest1106.txt` (for the 16x16 presets, the hundred hard boards of
+//! `hard16.txt`, behind their count for `spoj-sudoku`), writing nothing
+//! on stderr (where a puzzle has
 //! several solutions and the judge takes any, `sudoku check` must accept
 //! the output); and the LeetCode classes, in a small harness that reads
 //! board literals, on their examples and 1,000 generated boards (half of
@@ -29,7 +31,7 @@ use crate::bundle::{LEETCODE, PRESETS, held_inputs, on_every_core};
 use crate::common;
 use crate::submission::{
     Runner, check_against_binary, check_leetcode, check_samples, lang_bundle, listed, samples,
-    scratch, sets,
+    scratch, set_inputs,
 };
 
 #[test]
@@ -133,7 +135,9 @@ fn check_preset(name: &str) {
     let dir = build(&lang_bundle("java", "//", name), name);
     let runner = runner(&dir, name);
     check_samples(&runner, samples(name));
-    check_against_binary(&runner, name, &held_inputs(name, samples(name), sets(name)));
+    let mut inputs = held_inputs(name, samples(name), &[]);
+    inputs.extend(set_inputs(name));
+    check_against_binary(&runner, name, &inputs);
 }
 
 /// LeetCode's side of a class, here: the class's file, then a `Main`

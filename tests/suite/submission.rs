@@ -227,9 +227,32 @@ pub(crate) fn samples(name: &str) -> &'static [(&'static str, &'static str)] {
 pub(crate) fn sets(name: &str) -> &'static [&'static str] {
     match name {
         "poj3074" | "acwing166" => &["top1465.txt", "hardest1106.txt"],
-        "poj3076" | "acwing169" => &["hard16.txt"],
+        "poj3076" | "acwing169" | "spoj-sudoku" => &["hard16.txt"],
         _ => &[],
     }
+}
+
+/// Preset `name`'s sets ([`sets`]) as its inputs: each file of
+/// `testdata/` as it is, but for `spoj-sudoku`, which reads the number
+/// of boards first, behind that number.
+pub(crate) fn set_inputs(name: &str) -> Vec<Vec<u8>> {
+    sets(name)
+        .iter()
+        .map(|set| {
+            let text = crate::bundle::testdata(set);
+            if name != "spoj-sudoku" {
+                return text;
+            }
+            let rows = String::from_utf8_lossy(&text)
+                .lines()
+                .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
+                .count();
+            assert_eq!(rows % 16, 0, "{set}: rows of 16x16 boards");
+            let mut counted = format!("{}\n", rows / 16).into_bytes();
+            counted.extend(text);
+            counted
+        })
+        .collect()
 }
 
 /// Every name `scripts/bundle --list` gives.
