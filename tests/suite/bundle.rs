@@ -2,9 +2,9 @@
 //! `bundle/` through cargo), in two tiers.
 //!
 //! By default (each bundle takes about 12 s of CPU here, most of it
-//! rustc's rounds, so this tier makes three): the names the script takes
+//! rustc's rounds, so this tier makes two): the names the script takes
 //! are every preset and both LeetCode blocks; the bundler passes its own
-//! tests; and for two presets (`quick` below) and the LeetCode 37 block,
+//! tests; and for `poj3074` (`quick` below) and the LeetCode 37 block,
 //! the bundle is at most 50,000 bytes, with no function it never calls, no
 //! cfg left on a feature (and, in a LeetCode block, no `crate::` path:
 //! LeetCode puts it in a file of its own), and builds without a warning
@@ -494,8 +494,7 @@ pub(crate) type Preset = (
 );
 
 /// The presets, with their data; those marked `quick` have a test of
-/// their own in the quick tier (the fast 9x9 solver on lines, and boards
-/// of any size with the smallest solution), the others
+/// their own in the quick tier (the fast 9x9 solver on lines), the others
 /// are checked by the full tier alone (the C++ files' quick tier runs
 /// every preset).
 macro_rules! presets {
@@ -523,7 +522,7 @@ presets! {
     hdu2780: "hdu2780", [("hdu2780.in", "hdu2780.out")], [];
     hdu3111: "hdu3111", [("hdu3111.in", "hdu3111.out")], [];
     kattis_sudokunique: "kattis-sudokunique", [("kattis-sudokunique.in", "kattis-sudokunique.out")], [];
-    uva989 quick: "uva989", [("uva989.in", "uva989.out"), ("uva989-cases.in", "uva989-cases.out"), ("uva989-sizes.in", "uva989-sizes.out")], [];
+    uva989: "uva989", [("uva989.in", "uva989.out"), ("uva989-cases.in", "uva989-cases.out"), ("uva989-sizes.in", "uva989-sizes.out")], [];
     uva10957: "uva10957", [("uva10957.in", "uva10957.out")], [];
     spoj_sudogob: "spoj-sudogob", [("spoj-sudogob.in", "spoj-sudogob.out")], [];
     spoj_novice42: "spoj-novice42", [("spoj-novice42.in", "spoj-novice42.out")], [];
