@@ -82,7 +82,10 @@ fn bench_25_offers_the_flags_the_docs_give_it() {
     let usage: Vec<&str> = help.lines().take_while(|line| !line.is_empty()).collect();
     let usage = usage.join(" ");
     assert!(usage.starts_with("usage: bench-25"), "{usage:?}");
-    let offered: Vec<String> = flags(&usage).into_iter().filter(|f| f != "--help").collect();
+    let offered: Vec<String> = flags(&usage)
+        .into_iter()
+        .filter(|f| f != "--help")
+        .collect();
     let page = std::fs::read_to_string(root().join("docs/performance.md")).unwrap();
     let row = page
         .lines()
