@@ -13,7 +13,7 @@
 //! verdict; and `check | head` turned a wrong answer into exit code 3 and
 //! "Broken pipe".
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -185,15 +185,8 @@ fn measured(
         .unwrap();
     let mut stdin = child.stdin.take().unwrap();
     let feeder = std::thread::spawn(move || feed(&mut stdin));
-    let text = |mut pipe: Box<dyn Read + Send>| {
-        std::thread::spawn(move || {
-            let mut text = String::new();
-            let _ = pipe.read_to_string(&mut text);
-            text
-        })
-    };
-    let out = text(Box::new(child.stdout.take().unwrap()));
-    let err = text(Box::new(child.stderr.take().unwrap()));
+    let out = common::drain(child.stdout.take().unwrap());
+    let err = common::drain(child.stderr.take().unwrap());
     let (mut status, mut usage) = (0, Usage::default());
     let pid = child.id() as i32;
     // SAFETY: wait4 writes the status and the usage, both ours and of the
@@ -208,8 +201,8 @@ fn measured(
     let seconds = |time: [i64; 2]| time[0] as f64 + time[1] as f64 / 1e6;
     Measured {
         code: (status >> 8) & 0xff,
-        out: out.join().unwrap(),
-        err: err.join().unwrap(),
+        out: String::from_utf8_lossy(&out.join().unwrap()).into_owned(),
+        err: String::from_utf8_lossy(&err.join().unwrap()).into_owned(),
         cpu: seconds(usage.user) + seconds(usage.system),
         wall,
     }

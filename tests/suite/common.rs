@@ -80,15 +80,8 @@ pub fn run_program_within(
     limit: Duration,
 ) -> (Vec<u8>, Vec<u8>, i32) {
     let (mut child, feeder) = spawn_fed(program, args, stdin);
-    let read = |mut pipe: Box<dyn Read + Send>| {
-        std::thread::spawn(move || {
-            let mut bytes = Vec::new();
-            let _ = pipe.read_to_end(&mut bytes);
-            bytes
-        })
-    };
-    let stdout = read(Box::new(child.stdout.take().unwrap()));
-    let stderr = read(Box::new(child.stderr.take().unwrap()));
+    let stdout = drain(child.stdout.take().unwrap());
+    let stderr = drain(child.stderr.take().unwrap());
     let start = Instant::now();
     let status = loop {
         match child.try_wait() {
@@ -112,6 +105,17 @@ pub fn run_program_within(
         .code()
         .unwrap_or_else(|| panic!("{} was killed by a signal", program.display()));
     (stdout, stderr, code)
+}
+
+/// Reads `pipe` to its end on a thread of its own, so that a child that
+/// fills one pipe never waits on a reader busy with the other: the bytes,
+/// when joined.
+pub fn drain(mut pipe: impl Read + Send + 'static) -> JoinHandle<Vec<u8>> {
+    std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = pipe.read_to_end(&mut bytes);
+        bytes
+    })
 }
 
 /// [`run`] with stdout and stderr as text (invalid UTF-8 replaced).
