@@ -14,6 +14,7 @@
 pub mod cfg;
 pub mod glue;
 pub mod java;
+pub mod lang;
 mod print;
 pub mod python;
 mod rename;

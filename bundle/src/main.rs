@@ -7,7 +7,10 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, ExitCode};
 
-use sudoku_bundle::{Recipe, java, python, targets};
+use sudoku_bundle::java::JAVA;
+use sudoku_bundle::lang::Language;
+use sudoku_bundle::python::PYTHON;
+use sudoku_bundle::{Recipe, targets};
 use sudoku_cpp as cpp;
 
 const HELP: &str = "\
@@ -129,8 +132,8 @@ fn run(args: &[String]) -> Result<String, Failure> {
             let text = match lang {
                 Lang::Rust => rust(root, &target)?,
                 Lang::Cpp => cpp_file(root, &target)?,
-                Lang::Java => java_file(root, &target)?,
-                Lang::Python => python_file(root, &target)?,
+                Lang::Java => lang_file(root, &target, &JAVA)?,
+                Lang::Python => lang_file(root, &target, &PYTHON)?,
             };
             sudoku_bundle::within_limit(name, &text).map_err(Failure::Message)?;
             Ok(text)
@@ -183,49 +186,31 @@ fn cpp_file(root: &Path, target: &targets::Target) -> Result<String, Failure> {
     cpp::bundle(&recipe, &header).map_err(Failure::Message)
 }
 
-/// The Java file for `target`, from the pieces in `root`'s submit/java/.
-fn java_file(root: &Path, target: &targets::Target) -> Result<String, Failure> {
+/// The file of `lang` for `target`, from the pieces in `root`'s
+/// submit/LANG/.
+fn lang_file(root: &Path, target: &targets::Target, lang: &Language) -> Result<String, Failure> {
     let (recipe, what) = match target.judge {
         Some(judge) => (
-            java::program(judge).map_err(Failure::Message)?,
+            lang.program(judge).map_err(Failure::Message)?,
             target.what.clone(),
         ),
         None => (
-            java::leetcode(&target.name),
-            "a class for LeetCode's Java editor".to_string(),
+            lang.leetcode(&target.name),
+            format!("a class for LeetCode's {} editor", lang.editor),
         ),
     };
     let header = format!(
-        "// Sudoku solver, one file for {}: {}.\n\
-         // Built by scripts/bundle --lang java from the sudoku project at {}.\n",
+        "{comment} Sudoku solver, one file for {}: {}.\n\
+         {comment} Built by scripts/bundle --lang {} from the sudoku project at {}.\n",
         target.name,
         what,
-        version(root)
+        lang.flag,
+        version(root),
+        comment = lang.comment,
     );
-    java::bundle(&root.join("submit").join("java"), &recipe, &header).map_err(Failure::Message)
-}
-
-/// The Python file for `target`, from the pieces in `root`'s
-/// submit/python/.
-fn python_file(root: &Path, target: &targets::Target) -> Result<String, Failure> {
-    let (recipe, what) = match target.judge {
-        Some(judge) => (
-            python::program(judge).map_err(Failure::Message)?,
-            target.what.clone(),
-        ),
-        None => (
-            python::leetcode(&target.name),
-            "a class for LeetCode's Python 3 editor".to_string(),
-        ),
-    };
-    let header = format!(
-        "# Sudoku solver, one file for {}: {}.\n\
-         # Built by scripts/bundle --lang python from the sudoku project at {}.\n",
-        target.name,
-        what,
-        version(root)
-    );
-    python::bundle(&root.join("submit").join("python"), &recipe, &header).map_err(Failure::Message)
+    let dir = root.join("submit").join(lang.flag);
+    lang.bundle(&dir, &recipe, &header)
+        .map_err(Failure::Message)
 }
 
 fn main() -> ExitCode {
