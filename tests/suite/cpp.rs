@@ -284,15 +284,8 @@ fn spoj_sudogob_writes_exactly_its_limit_without_a_plus() {
         "const unsigned int limit = 1000000;",
     );
     let program = compile(&source, "spoj-sudogob-lowered", &BUILDS[0]);
-    let (out, err, code) = common::run_program(&program, &[], &input);
-    assert_eq!(
-        (
-            String::from_utf8_lossy(&out),
-            String::from_utf8_lossy(&err),
-            code
-        ),
-        (String::from_utf8_lossy(expected), "".into(), 0)
-    );
+    let run = common::run_program(&program, &[], &input);
+    crate::submission::check_lowered(run, expected);
 }
 
 #[test]

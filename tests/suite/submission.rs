@@ -371,3 +371,18 @@ pub(crate) fn lowered_limit(source: &str, line: &str) -> (String, Vec<u8>, &'sta
     );
     (lowered, input, b"999\n1000\n1000+\n")
 }
+
+/// Checks a run of a file from [`lowered_limit`] (stdout, stderr, exit
+/// code) against what it must print.
+pub(crate) fn check_lowered(run: (Vec<u8>, Vec<u8>, i32), expected: &[u8]) {
+    let (out, err, code) = run;
+    assert_eq!(
+        (
+            String::from_utf8_lossy(&out),
+            String::from_utf8_lossy(&err),
+            code
+        ),
+        (String::from_utf8_lossy(expected), "".into(), 0),
+        "a file whose count limit was lowered to 1,000"
+    );
+}
