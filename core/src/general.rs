@@ -261,59 +261,6 @@ pub(crate) fn count_within(board: &Board, limit: u32, max_guesses: u64) -> Optio
     }
 }
 
-/// The highest score over the solutions of `board`, a cell scoring its
-/// value times its weight in `weights` (one per cell, row by row), or
-/// `None` when it has no solution: every solution is weighed, by branch
-/// and bound (a branch whose placed cells, with each open cell's highest
-/// candidate, cannot beat the best so far is cut), adding the guesses to
-/// `stats`.
-pub(crate) fn best_score(board: &Board, weights: &[u8], stats: &mut Stats) -> Option<u32> {
-    let mut best = None;
-    if let Ok(state) = State::new(board) {
-        best_from(state, weights, &mut best, stats);
-    }
-    best
-}
-
-/// [`best_score`] from `state`, raising `best` to each better
-/// solution.
-fn best_from(mut state: State, weights: &[u8], best: &mut Option<u32>, stats: &mut Stats) {
-    if state.propagate().is_err() {
-        return;
-    }
-    let cells = state.side() * state.side();
-    let mut bound = 0;
-    for (cell, &weight) in weights.iter().enumerate().take(cells) {
-        let top = match state.values[cell] {
-            0 => 32 - state.candidates[cell].leading_zeros(),
-            value => u32::from(value),
-        };
-        bound += top * u32::from(weight);
-    }
-    if best.map_or(false, |best| bound <= best) {
-        return;
-    }
-    if state.open == 0 {
-        *best = Some(bound);
-        return;
-    }
-    let open = (0..cells).filter(|&cell| state.values[cell] == 0);
-    let cell = match open.min_by_key(|&cell| state.candidates[cell].count_ones()) {
-        Some(cell) => cell,
-        None => return,
-    };
-    let mut values = state.candidates[cell];
-    while values != 0 {
-        let value = 32 - values.leading_zeros();
-        values &= !(1 << (value - 1));
-        stats.guesses += 1;
-        let mut next = state;
-        if next.place(cell, value as u8).is_ok() {
-            best_from(next, weights, best, stats);
-        }
-    }
-}
-
 /// The first solution of `board` found and the number of its solutions,
 /// counted up to `limit`, adding the search's guesses to `stats`.
 pub(crate) fn count_and_solve(
