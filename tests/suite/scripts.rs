@@ -5,8 +5,8 @@
 //! names it has) run as part of the tests, so that a change to the module
 //! or a script that breaks another shows here rather than at the next
 //! benchmark. Python 3 comes with every machine the project runs on.
-//! Also the flags of `scripts/bench-25` against the docs' table of
-//! commands, and, where python-sat is installed, `scripts/sat-25` with
+//! Also the flags of `scripts/bench-25` and `scripts/bench --core`
+//! against the docs' table of commands, and, where python-sat is installed, `scripts/sat-25` with
 //! Kissat.
 
 use std::path::Path;
@@ -105,6 +105,53 @@ fn bench_25_offers_the_flags_the_docs_give_it() {
     assert!(
         words.contains("--kissat time scripts/sat-25 --solver kissat (Kissat)"),
         "{help}"
+    );
+}
+
+/// `scripts/bench --core` (the cores compared, reading and writing left
+/// out) is offered with `--first`, the docs' table of commands has its
+/// row, and `--core` without a peer to compare with is refused before
+/// anything is built or run.
+#[test]
+fn bench_offers_the_core_comparison_the_docs_give_it() {
+    let (help, stderr, ok) = python("scripts/bench", &["--help"]);
+    assert!(ok, "scripts/bench --help: {stderr}");
+    let offered = flags(&help);
+    for flag in ["--core", "--first", "--peer", "--permute", "--count"] {
+        assert!(offered.iter().any(|f| f == flag), "{flag} in {help}");
+    }
+    assert!(
+        help.contains("core: S s a round, N puzzles"),
+        "the peers' protocol in the doc: {help}"
+    );
+    let page = std::fs::read_to_string(root().join("docs/performance.md")).unwrap();
+    let row = page
+        .lines()
+        .find(|line| line.starts_with("| `scripts/bench --core"))
+        .expect("docs/performance.md's row for scripts/bench --core");
+    let command = row.split('`').nth(1).unwrap();
+    for flag in flags(command) {
+        assert!(
+            offered.contains(&flag),
+            "{flag} of the docs' row not offered"
+        );
+    }
+    let (_, stderr, ok) = python("scripts/bench", &["--core", "hardest1106.txt"]);
+    assert!(!ok && stderr.contains("--core needs --peer"), "{stderr}");
+    let (_, stderr, ok) = python(
+        "scripts/bench",
+        &[
+            "--core",
+            "--peer",
+            "x=cat",
+            "--first",
+            "0",
+            "hardest1106.txt",
+        ],
+    );
+    assert!(
+        !ok && stderr.contains("--first needs a number above 0"),
+        "{stderr}"
     );
 }
 
