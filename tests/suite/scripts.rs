@@ -70,6 +70,17 @@ fn flags(text: &str) -> Vec<String> {
     found
 }
 
+/// The command of docs/performance.md's table row that starts with
+/// `` `start``, its first code span.
+fn docs_command(start: &str) -> String {
+    let page = std::fs::read_to_string(root().join("docs/performance.md")).unwrap();
+    let row = page
+        .lines()
+        .find(|line| line.starts_with(&format!("| `{start}")))
+        .unwrap_or_else(|| panic!("docs/performance.md's row for {start}"));
+    row.split('`').nth(1).unwrap().to_string()
+}
+
 /// `scripts/bench-25 --help` offers the flags that docs/performance.md's
 /// table of commands gives it, `--sat` (CaDiCaL) and `--kissat` among
 /// them, and no other. The help is printed before python-sat is looked
@@ -86,15 +97,10 @@ fn bench_25_offers_the_flags_the_docs_give_it() {
         .into_iter()
         .filter(|f| f != "--help")
         .collect();
-    let page = std::fs::read_to_string(root().join("docs/performance.md")).unwrap();
-    let row = page
-        .lines()
-        .find(|line| line.starts_with("| `scripts/bench-25"))
-        .expect("docs/performance.md's row for scripts/bench-25");
-    let command = row.split('`').nth(1).unwrap();
+    let command = docs_command("scripts/bench-25");
     assert_eq!(
         offered,
-        flags(command),
+        flags(&command),
         "bench-25's usage against the docs' row"
     );
     for flag in ["--count", "--base", "--sat", "--sat-solver", "--kissat"] {
@@ -124,13 +130,8 @@ fn bench_offers_the_core_comparison_the_docs_give_it() {
         help.contains("core: S s a round, N puzzles"),
         "the peers' protocol in the doc: {help}"
     );
-    let page = std::fs::read_to_string(root().join("docs/performance.md")).unwrap();
-    let row = page
-        .lines()
-        .find(|line| line.starts_with("| `scripts/bench --core"))
-        .expect("docs/performance.md's row for scripts/bench --core");
-    let command = row.split('`').nth(1).unwrap();
-    for flag in flags(command) {
+    let command = docs_command("scripts/bench --core");
+    for flag in flags(&command) {
         assert!(
             offered.contains(&flag),
             "{flag} of the docs' row not offered"
