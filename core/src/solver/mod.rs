@@ -421,6 +421,8 @@ mod tests {
                 Level::Popcnt,
                 #[cfg(feature = "avx2")]
                 Level::Avx2,
+                #[cfg(feature = "avx512")]
+                Level::Avx512,
             ];
             #[cfg(target_arch = "x86_64")]
             let best = levels.iter().position(|&level| level == Level::detect());

@@ -1,14 +1,17 @@
 //! The depth-first search: propagate, then guess on a cell and search each
 //! of its digits on a copy of the state, counting solutions up to a limit
 //! and keeping the first. On x86_64 it is compiled once per [`Level`] of
-//! instructions (the baseline, with `popcnt`, and with feature `avx2` the
-//! AVX2 and BMI of x86-64-v3), and each search takes the best the CPU can
+//! instructions (the baseline, with `popcnt`, with feature `avx2` the AVX2
+//! and BMI of x86-64-v3, and with feature `avx512` the AVX-512 of
+//! x86-64-v4 and VPOPCNTDQ), and each search takes the best the CPU can
 //! run; every copy finds the same solutions with the same guesses. The
 //! rules and the choice of the cell are the state's; the public functions
 //! over a search are in [`solver`](super).
 
 #[cfg(all(target_arch = "x86_64", feature = "avx2"))]
 use super::kernels::Avx2;
+#[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+use super::kernels::Avx512;
 use super::kernels::{Baseline, Kernels};
 use super::state::{Contradiction, State};
 use crate::grid::{Grid, Stats};
@@ -41,6 +44,13 @@ pub enum Level {
     /// size limit (feature `avx2`).
     #[cfg(feature = "avx2")]
     Avx2,
+    /// The AVX2 level with AVX-512 F, VL, BW, DQ and CD (x86-64-v4) and
+    /// VPOPCNTDQ: the AVX2 kernels, which the compiler then gives
+    /// AVX-512's three-input logic and mask registers, and the guess's
+    /// score over every cell at once (feature `avx512`, which needs Rust
+    /// 1.89; judge submissions leave it out).
+    #[cfg(feature = "avx512")]
+    Avx512,
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -48,6 +58,12 @@ impl Level {
     /// The best level the CPU runs. `is_x86_feature_detected!` asks the
     /// CPU once and caches the answer, so this is a few loads.
     pub fn detect() -> Level {
+        #[cfg(feature = "avx512")]
+        {
+            if Avx512::available() {
+                return Level::Avx512;
+            }
+        }
         #[cfg(feature = "avx2")]
         {
             if std::is_x86_feature_detected!("avx2")
@@ -94,11 +110,18 @@ impl Search {
     /// kernels, 6% to 12% less time again on every set, in both
     /// orientations; the same copy with the SSE2 kernels in place of the
     /// AVX2 ones takes 3% to 9% more time than with them.
+    /// With AVX-512, 4% to 5% less time again on every set, in both modes
+    /// (Intel Xeon, Sapphire Rapids class): a fifth of it from compiling
+    /// the AVX2 copy for x86-64-v4, the rest from the score.
     /// [`State::guess_cell`] and [`State::propagate`] are always inlined so
     /// that each version has its own copy (-1.8% without the latter).
     pub fn start(&mut self, mut state: State) {
         #[cfg(target_arch = "x86_64")]
         match self.level {
+            #[cfg(feature = "avx512")]
+            // SAFETY: `Level::detect` gives `Avx512` only where the CPU
+            // has each of its instructions, and a test asks for no more.
+            Level::Avx512 => unsafe { self.run_avx512(&mut state) },
             #[cfg(feature = "avx2")]
             // SAFETY: `Level::detect` gives `Avx2` only where the CPU has
             // each of its instructions, and a test asks for no more.
@@ -140,6 +163,23 @@ impl Search {
         // instructions checked there, AVX2 among them.
         let k = unsafe { Avx2::new_unchecked() };
         self.node(k, state, |search, state| unsafe { search.run_avx2(state) });
+    }
+
+    /// [`Search::run`] compiled for [`Level::Avx512`].
+    ///
+    /// # Safety
+    /// The CPU must have what [`Avx512::available`] asks for.
+    #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+    #[target_feature(
+        enable = "avx2,bmi1,bmi2,lzcnt,popcnt,avx512f,avx512vl,avx512bw,avx512dq,avx512cd,avx512vpopcntdq"
+    )]
+    unsafe fn run_avx512(&mut self, state: &mut State) {
+        // SAFETY: called only from here and `start`, with the CPU's
+        // instructions checked there.
+        let k = unsafe { Avx512::new_unchecked() };
+        self.node(k, state, |search, state| unsafe {
+            search.run_avx512(state)
+        });
     }
 
     /// One node of the search: propagates, then guesses and hands each
@@ -185,7 +225,7 @@ impl Search {
                 self.first.get_or_insert_with(|| state.grid());
                 return;
             }
-            let (band, bit) = state.guess_cell(pairs);
+            let (band, bit) = state.guess_cell(k, pairs);
             let mut digits: u16 = 0;
             for (d, &mask) in state.candidates[band].iter().enumerate() {
                 if mask & bit != 0 {

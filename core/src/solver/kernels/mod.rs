@@ -1,11 +1,13 @@
 //! The solver's kernels: five steps over whole bands of digit masks, in
-//! one module per target as memchr does it. `x86_64` does them in SSE2,
-//! which every x86_64 target has, so the one choice is made here at
-//! compile time: the x86_64 versions on x86_64, the `portable` ones
-//! elsewhere. Both have the same names and signatures. The two that every
-//! search node calls, `narrow` and `lone_in_columns`, also come in AVX2
-//! (`avx2`, with feature `avx2`) for the copy of the search that runs
-//! where the CPU has it: the state reaches them through [`Kernels`], a
+//! one module per target as memchr does it, and the guess's score. `x86_64`
+//! does the five in SSE2, which every x86_64 target has, so the one choice
+//! is made here at compile time: the x86_64 versions on x86_64, the
+//! `portable` ones elsewhere. Both have the same names and signatures. The
+//! two that every search node calls, `narrow` and `lone_in_columns`, also
+//! come in AVX2 (`avx2`, with feature `avx2`) for the copy of the search
+//! that runs where the CPU has it, and the score (`best_pair`, in `pairs`)
+//! in AVX-512 (`avx512`, with feature `avx512`) for the copy that runs
+//! where the CPU has that: the state reaches them through [`Kernels`], a
 //! token type, [`Baseline`] for the compile-time choice. The tests hold
 //! each backend to naive versions written from the definitions below.
 //! The kernels know the tables but not the state, which calls them.
@@ -27,10 +29,20 @@
 //!   digit's mask loses the rows, boxes and columns where it is given and
 //!   every given cell, then gets back its own givens. `None` when a digit
 //!   is given twice in a row, column or box.
+//! - `best_pair(unsolved, pairs)` gives the cell of `pairs` (per band, the
+//!   unsolved cells with two candidates) with the most peers in
+//!   `unsolved`, then the most peers in `pairs`, the first in band and bit
+//!   order, as band and bit; `None` when `pairs` is empty.
 
 #[cfg(all(target_arch = "x86_64", feature = "avx2"))]
 mod avx2;
+// Its intrinsics are stable since Rust 1.89, which feature `avx512`
+// needs; the core's 1.56 is for a submission, which leaves it out.
+#[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+#[clippy::msrv = "1.89"]
+mod avx512;
 mod columns;
+mod pairs;
 #[cfg(any(test, not(target_arch = "x86_64")))]
 mod portable;
 #[cfg(target_arch = "x86_64")]
@@ -43,13 +55,16 @@ pub use self::x86_64::{band_counts, givens, lone_in_columns, narrow, place_given
 
 #[cfg(all(target_arch = "x86_64", feature = "avx2"))]
 pub use self::avx2::Avx2;
+#[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+pub use self::avx512::Avx512;
 pub use self::columns::Columns;
+use self::pairs::best_pair;
 use super::tables::{segments, LONE_SEGMENT, SHRINK};
 
-/// `narrow` and `lone_in_columns`, the kernels every search node calls,
-/// as a copy of the search is compiled: a value is a token that the CPU
-/// runs them, so a copy compiled for more instructions takes the kernels
-/// written for them.
+/// `narrow`, `lone_in_columns` and `best_pair`, the kernels every search
+/// node calls, as a copy of the search is compiled: a value is a token
+/// that the CPU runs them, so a copy compiled for more instructions takes
+/// the kernels written for them.
 pub trait Kernels: Copy {
     // Each defaults to the kernels chosen at compile time.
     fn narrow(self, masks: &mut [u32; 9], cells: u32, keep: &[u32; 9]) -> u32 {
@@ -65,6 +80,13 @@ pub trait Kernels: Copy {
     fn shrink(self, mask: u32) -> (u32, u32) {
         let present = segments(mask);
         (SHRINK[present], LONE_SEGMENT[present])
+    }
+
+    // Always inlined, so that each copy of the search counts bits with
+    // the instructions it is compiled with.
+    #[inline(always)]
+    fn best_pair(self, unsolved: &[u32; 3], pairs: &[u32; 3]) -> Option<(usize, u32)> {
+        best_pair(unsolved, pairs)
     }
 }
 
@@ -93,6 +115,35 @@ impl Kernels for Avx2 {
     fn shrink(self, mask: u32) -> (u32, u32) {
         // SAFETY: as above, BMI2 among the AVX2 copy's instructions.
         unsafe { avx2::shrink(mask) }
+    }
+}
+
+/// The AVX2 kernels, and the score in AVX-512.
+#[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+impl Kernels for Avx512 {
+    #[inline(always)]
+    fn narrow(self, masks: &mut [u32; 9], cells: u32, keep: &[u32; 9]) -> u32 {
+        // SAFETY: an `Avx512` exists only where the CPU has AVX-512 and
+        // all the AVX2 copy needs, AVX2 among it.
+        unsafe { avx2::narrow(masks, cells, keep) }
+    }
+
+    #[inline(always)]
+    fn lone_in_columns(self, candidates: &[[u32; 9]; 3], unsolved: &[u32; 3]) -> Columns {
+        // SAFETY: as above.
+        unsafe { avx2::lone_in_columns(candidates, unsolved) }
+    }
+
+    #[inline(always)]
+    fn shrink(self, mask: u32) -> (u32, u32) {
+        // SAFETY: as above, BMI2 among it.
+        unsafe { avx2::shrink(mask) }
+    }
+
+    #[inline(always)]
+    fn best_pair(self, unsolved: &[u32; 3], pairs: &[u32; 3]) -> Option<(usize, u32)> {
+        // SAFETY: as above, AVX-512 F and VPOPCNTDQ among it.
+        unsafe { avx512::best_pair(unsolved, pairs) }
     }
 }
 
@@ -171,6 +222,25 @@ mod tests {
         a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27, a % 9 / 3) == (b / 27, b % 9 / 3))
     }
 
+    /// Cell by cell over the grid: each cell of `pairs` scored by its peers
+    /// in `unsolved` times 32 plus its peers in `pairs`, the first highest.
+    fn naive_best_pair(unsolved: &[u32; 3], pairs: &[u32; 3]) -> Option<(usize, u32)> {
+        let held = |masks: &[u32; 3], cell: usize| masks[cell / 27] >> (cell % 27) & 1 == 1;
+        let mut pick: Option<(usize, usize)> = None;
+        for cell in (0..81).filter(|&cell| held(pairs, cell)) {
+            let count = |masks: &[u32; 3]| {
+                (0..81)
+                    .filter(|&other| peers(cell, other) && held(masks, other))
+                    .count()
+            };
+            let score = 32 * count(unsolved) + count(pairs);
+            if pick.map_or(true, |(_, most)| score > most) {
+                pick = Some((cell, score));
+            }
+        }
+        pick.map(|(cell, _)| (cell / 27, 1 << (cell % 27)))
+    }
+
     /// Givens of at most one digit a cell (as `givens` finds them).
     fn naive_place_givens(givens: &[[u32; 9]; 3]) -> Option<([[u32; 9]; 3], [u32; 3])> {
         let mut digits = [0; 81];
@@ -217,6 +287,32 @@ mod tests {
     type Givens = fn(&[u8; 81]) -> [[u32; 9]; 3];
     type BandCounts = fn(&[u32; 9]) -> (u32, u32, u32);
     type PlaceGivens = fn(&[[u32; 9]; 3]) -> Option<([[u32; 9]; 3], [u32; 3])>;
+    type BestPair = fn(&[u32; 3], &[u32; 3]) -> Option<(usize, u32)>;
+
+    fn check_best_pair(best_pair: BestPair) {
+        let mut rng = Rng::new(19);
+        let mut found = [0u32; 2];
+        for case in 0..20_000 {
+            // Unsolved cells of one to three random words and-ed, the
+            // two-candidate ones among them a sparser part: from none to
+            // most, with many ties.
+            let unsolved: [u32; 3] = std::array::from_fn(|_| {
+                (0..1 + case % 3).fold(BAND, |m, _| m & rng.next_u64() as u32)
+            });
+            let pairs: [u32; 3] = std::array::from_fn(|band| {
+                (0..1 + case % 5).fold(unsolved[band], |m, _| m & rng.next_u64() as u32)
+            });
+            let expected = naive_best_pair(&unsolved, &pairs);
+            assert_eq!(
+                best_pair(&unsolved, &pairs),
+                expected,
+                "case {case}: {unsolved:?} {pairs:?}"
+            );
+            found[usize::from(expected.is_some())] += 1;
+        }
+        // No two-candidate cell, and some, in plenty.
+        assert!(found.iter().all(|&n| n > 100), "{found:?}");
+    }
 
     fn check_narrow(narrow: Narrow) {
         let mut rng = Rng::new(11);
@@ -375,6 +471,12 @@ mod tests {
         };
     }
 
+    /// The plain score, which every copy but the AVX-512 one runs.
+    #[test]
+    fn best_pair_agrees_with_the_naive_version() {
+        check_best_pair(super::pairs::best_pair);
+    }
+
     backend_tests!(portable);
     #[cfg(target_arch = "x86_64")]
     backend_tests!(x86_64);
@@ -419,6 +521,31 @@ mod tests {
             super::check_lone_in_columns(|candidates, unsolved| {
                 token().lone_in_columns(candidates, unsolved)
             });
+        }
+    }
+
+    /// The AVX-512 kernel. It needs a CPU with AVX-512 F, VL, BW, DQ, CD
+    /// and VPOPCNTDQ (Intel since Ice Lake, AMD since Zen 4), which not
+    /// every machine this project is tested on has: ignored by `cargo
+    /// test`, run by `.ci/run` where `lscpu` lists them, and failing
+    /// elsewhere, saying so, rather than passing without checking.
+    #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+    mod avx512 {
+        use super::super::{Avx512, Kernels};
+
+        fn token() -> Avx512 {
+            Avx512::new().expect(
+                "this test needs a CPU with AVX-512 F, VL, BW, DQ, CD and VPOPCNTDQ \
+                 (lscpu lists avx512f, avx512vl, avx512bw, avx512dq, avx512cd and \
+                 avx512_vpopcntdq)",
+            )
+        }
+
+        #[test]
+        #[ignore = "needs a CPU with AVX-512 F, VL, BW, DQ, CD and VPOPCNTDQ (lscpu); .ci/run runs it where the CPU has them"]
+        fn best_pair_agrees_with_the_naive_version() {
+            token();
+            super::check_best_pair(|unsolved, pairs| token().best_pair(unsolved, pairs));
         }
     }
 }

@@ -1,0 +1,150 @@
+//! The kernel the AVX-512 copy of the search adds to the AVX2 ones: the
+//! guess's score of every cell of a band at once, sixteen cells a
+//! register, where the plain `best_pair` loops over the two-candidate
+//! cells one by one (about 20 of them at a guess on hardest11plus, some
+//! 28 instructions each). [`Avx512`] is the token that says the CPU has
+//! what the copy is compiled with (x86-64-v4 and VPOPCNTDQ); the copy
+//! reaches the kernel only through it (its [`Kernels`](super::Kernels)).
+//! The tests hold it to the plain version.
+
+use super::super::tables::{BAND_PEERS, CELL_COLUMN, OTHER_BANDS};
+use std::arch::x86_64::*;
+
+/// Proof that the CPU has AVX-512 F, VL, BW, DQ and CD (x86-64-v4),
+/// VPOPCNTDQ, and all the AVX2 copy needs: [`Avx512::new`] makes one only
+/// there.
+#[derive(Clone, Copy)]
+pub struct Avx512(());
+
+impl Avx512 {
+    /// Whether the CPU has every instruction the AVX-512 copy of the
+    /// search is compiled with.
+    pub fn available() -> bool {
+        std::is_x86_feature_detected!("avx2")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+            && std::is_x86_feature_detected!("lzcnt")
+            && std::is_x86_feature_detected!("popcnt")
+            && std::is_x86_feature_detected!("avx512f")
+            && std::is_x86_feature_detected!("avx512vl")
+            && std::is_x86_feature_detected!("avx512bw")
+            && std::is_x86_feature_detected!("avx512dq")
+            && std::is_x86_feature_detected!("avx512cd")
+            && std::is_x86_feature_detected!("avx512vpopcntdq")
+    }
+
+    /// The token, where the CPU has what the copy needs.
+    #[cfg(test)]
+    pub fn new() -> Option<Avx512> {
+        if Avx512::available() {
+            Some(Avx512(()))
+        } else {
+            None
+        }
+    }
+
+    /// The token without asking the CPU.
+    ///
+    /// # Safety
+    /// The CPU must have what [`Avx512::available`] asks for.
+    pub unsafe fn new_unchecked() -> Avx512 {
+        Avx512(())
+    }
+}
+
+/// A table of the band's 27 cells as 32 lanes, each entry shifted left by
+/// `shift`, the last five lanes zero.
+const fn lanes(table: &[u32; 27], shift: u32) -> [u32; 32] {
+    let mut out = [0; 32];
+    let mut bit = 0;
+    while bit < 27 {
+        out[bit] = table[bit] << shift;
+        bit += 1;
+    }
+    out
+}
+
+/// Each cell's peers inside its band.
+static PEERS: [u32; 32] = lanes(&BAND_PEERS, 0);
+/// Each cell's column, and the same a bit to the left: the other two
+/// bands' cells of the column side by side in one word, as the plain
+/// version counts them.
+static COLUMN: [u32; 32] = lanes(&CELL_COLUMN, 0);
+static COLUMN_LEFT: [u32; 32] = lanes(&CELL_COLUMN, 1);
+/// Lane `i` holds `127 - i`: the lower bits of a key, larger for the
+/// earlier cell.
+static ORDER: [u32; 32] = {
+    let mut out = [0; 32];
+    let mut lane = 0;
+    while lane < 32 {
+        out[lane] = 127 - lane as u32;
+        lane += 1;
+    }
+    out
+};
+
+/// The peers of each of sixteen cells in `here` (their band's cells) and
+/// in `next` and `last` (the other two bands' cells, the last shifted
+/// left by one), counted per lane.
+///
+/// # Safety
+/// The CPU must have AVX-512 F and VPOPCNTDQ.
+#[target_feature(enable = "avx512f,avx512vpopcntdq")]
+#[inline]
+unsafe fn count(here: u32, next: u32, last: u32, cells: &[__m512i; 3]) -> __m512i {
+    let [peers, column, left] = *cells;
+    let in_band = _mm512_and_si512(_mm512_set1_epi32(here as i32), peers);
+    // a | b & c is ternary-logic table 0xf8.
+    let in_column = _mm512_ternarylogic_epi32::<0xf8>(
+        _mm512_and_si512(_mm512_set1_epi32(next as i32), column),
+        _mm512_set1_epi32((last << 1) as i32),
+        left,
+    );
+    _mm512_add_epi32(_mm512_popcnt_epi32(in_band), _mm512_popcnt_epi32(in_column))
+}
+
+/// `best_pair`: every cell of a band scored in two registers, as the
+/// plain version scores one (its unsolved peers times 32 plus its
+/// two-candidate peers, at most 660), the score shifted left by seven
+/// bits over `127 - (32 * band + bit)`, so that the largest key is the
+/// first best cell; the largest key over the cells of `pairs` by a max
+/// under their mask. About 100 vector instructions a guess.
+///
+/// # Safety
+/// The CPU must have AVX-512 F and VPOPCNTDQ.
+#[target_feature(enable = "avx512f,avx512vpopcntdq")]
+#[inline]
+pub unsafe fn best_pair(unsolved: &[u32; 3], pairs: &[u32; 3]) -> Option<(usize, u32)> {
+    if pairs[0] | pairs[1] | pairs[2] == 0 {
+        return None;
+    }
+    // SAFETY: the caller's CPU has AVX-512 F and VPOPCNTDQ; each load
+    // reads lanes 0-15 or 16-31 of a table of 32.
+    let top = unsafe {
+        let mut best = _mm512_setzero_si512();
+        for (band, &(next, last)) in OTHER_BANDS.iter().enumerate() {
+            let first = _mm512_set1_epi32(-32 * band as i32);
+            for half in 0..2 {
+                let lane = 16 * half;
+                let cells = [
+                    _mm512_loadu_si512(PEERS.as_ptr().add(lane).cast()),
+                    _mm512_loadu_si512(COLUMN.as_ptr().add(lane).cast()),
+                    _mm512_loadu_si512(COLUMN_LEFT.as_ptr().add(lane).cast()),
+                ];
+                let open = count(unsolved[band], unsolved[next], unsolved[last], &cells);
+                let paired = count(pairs[band], pairs[next], pairs[last], &cells);
+                let score = _mm512_add_epi32(_mm512_slli_epi32::<5>(open), paired);
+                let order = _mm512_loadu_si512(ORDER.as_ptr().add(lane).cast());
+                let key = _mm512_or_si512(
+                    _mm512_slli_epi32::<7>(score),
+                    _mm512_add_epi32(order, first),
+                );
+                let mask = (pairs[band] >> lane) as u16;
+                best = _mm512_mask_max_epu32(best, mask, best, key);
+            }
+        }
+        _mm512_reduce_max_epu32(best)
+    };
+    let index = 127 - (top & 127);
+    Some(((index / 32) as usize, 1 << (index % 32)))
+}
