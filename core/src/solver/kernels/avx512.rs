@@ -1,13 +1,16 @@
-//! The kernel the AVX-512 copy of the search adds to the AVX2 ones: the
-//! guess's score of every cell of a band at once, sixteen cells a
-//! register, where the plain `best_pair` loops over the two-candidate
-//! cells one by one (about 20 of them at a guess on hardest11plus, some
-//! 28 instructions each). [`Avx512`] is the token that says the CPU has
-//! what the copy is compiled with (x86-64-v4 and VPOPCNTDQ); the copy
-//! reaches the kernel only through it (its [`Kernels`](super::Kernels)).
-//! The tests hold it to the plain version.
+//! The two kernels the AVX-512 copy of the search has of its own, beside
+//! the AVX2 ones: the guess's score of every cell of a band at once,
+//! sixteen cells a register, where the plain `best_pair` loops over the
+//! two-candidate cells one by one (about 20 of them at a guess on
+//! hardest11plus, some 28 instructions each); and `lone_in_columns` with
+//! all nine digits in one register. [`Avx512`] is the token that says the
+//! CPU has what the copy is compiled with (x86-64-v4 and VPOPCNTDQ); the
+//! copy reaches the kernels only through it (its
+//! [`Kernels`](super::Kernels)). The tests hold them to the naive
+//! versions, as they do every backend.
 
 use super::super::tables::{BAND_PEERS, CELL_COLUMN, OTHER_BANDS};
+use super::columns::Columns;
 use std::arch::x86_64::*;
 
 /// Proof that the CPU has AVX-512 F, VL, BW, DQ and CD (x86-64-v4),
@@ -147,4 +150,67 @@ pub unsafe fn best_pair(unsolved: &[u32; 3], pairs: &[u32; 3]) -> Option<(usize,
     };
     let index = 127 - (top & 127);
     Some(((index / 32) as usize, 1 << (index % 32)))
+}
+
+/// `lone_in_columns`: the nine digits of a band in one register, its
+/// ninth lane loaded and stored on its own, so that every access matches
+/// the stores the search makes (eight lanes, then the ninth); three-input
+/// logic for the counts. Always inlined, and compiled with no features of
+/// its own: the call of the AVX2 version, a function with its own
+/// features, spilled the search's vector registers at every settle
+/// (1% of the time on every set but 17clue).
+///
+/// # Safety
+/// The CPU must have AVX-512 F and VL, and the caller be compiled with
+/// them, or the intrinsics are calls.
+#[inline(always)]
+pub unsafe fn lone_in_columns(candidates: &[[u32; 9]; 3], unsolved: &[u32; 3]) -> Columns {
+    // SAFETY: the caller's CPU has AVX-512 F and VL; the loads and stores
+    // touch elements 0-7 and then 8 of arrays of nine.
+    unsafe {
+        let row = _mm512_set1_epi32(0x1ff);
+        let (mut once, mut twice) = (_mm512_setzero_si512(), _mm512_setzero_si512());
+        let mut bands = [_mm512_setzero_si512(); 3];
+        for (band, masks) in candidates.iter().enumerate() {
+            let low = _mm512_zextsi256_si512(_mm256_loadu_si256(masks.as_ptr().cast()));
+            let all = _mm512_mask_set1_epi32(low, 1 << 8, masks[8] as i32);
+            bands[band] = all;
+            let top = _mm512_and_si512(all, row);
+            let middle = _mm512_and_si512(_mm512_srli_epi32::<9>(all), row);
+            let bottom = _mm512_srli_epi32::<18>(all);
+            // Ternary-logic tables: 0xfe is a | b | c, 0xe8 two of the
+            // three, 0xf8 a | b & c.
+            let columns = _mm512_ternarylogic_epi32::<0xfe>(top, middle, bottom);
+            let several = _mm512_ternarylogic_epi32::<0xe8>(top, middle, bottom);
+            twice = _mm512_or_si512(
+                _mm512_ternarylogic_epi32::<0xf8>(twice, once, columns),
+                several,
+            );
+            once = _mm512_or_si512(once, columns);
+        }
+        let empty = _mm512_mask_cmpeq_epi32_mask(0x1ff, once, row) != 0x1ff;
+        let single = _mm512_andnot_si512(twice, once);
+        let lone = _mm512_ternarylogic_epi32::<0xfe>(
+            single,
+            _mm512_slli_epi32::<9>(single),
+            _mm512_slli_epi32::<18>(single),
+        );
+        let mut todo = 0u64;
+        for (band, &open) in unsolved.iter().enumerate() {
+            let units = _mm512_mask_test_epi32_mask(
+                0x1ff,
+                _mm512_and_si512(bands[band], lone),
+                _mm512_set1_epi32(open as i32),
+            );
+            todo |= u64::from(units) << (16 * band);
+        }
+        let mut out = [0u32; 9];
+        _mm256_storeu_si256(out.as_mut_ptr().cast(), _mm512_castsi512_si256(lone));
+        out[8] = _mm_cvtsi128_si32(_mm512_extracti32x4_epi32::<2>(lone)) as u32;
+        Columns {
+            lone: out,
+            todo,
+            empty,
+        }
+    }
 }

@@ -118,7 +118,7 @@ impl Kernels for Avx2 {
     }
 }
 
-/// The AVX2 kernels, and the score in AVX-512.
+/// The AVX2 kernels, and `lone_in_columns` and the score in AVX-512.
 #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
 impl Kernels for Avx512 {
     #[inline(always)]
@@ -131,7 +131,7 @@ impl Kernels for Avx512 {
     #[inline(always)]
     fn lone_in_columns(self, candidates: &[[u32; 9]; 3], unsolved: &[u32; 3]) -> Columns {
         // SAFETY: as above.
-        unsafe { avx2::lone_in_columns(candidates, unsolved) }
+        unsafe { avx512::lone_in_columns(candidates, unsolved) }
     }
 
     #[inline(always)]
@@ -524,7 +524,7 @@ mod tests {
         }
     }
 
-    /// The AVX-512 kernel. It needs a CPU with AVX-512 F, VL, BW, DQ, CD
+    /// The AVX-512 kernels. They need a CPU with AVX-512 F, VL, BW, DQ, CD
     /// and VPOPCNTDQ (Intel since Ice Lake, AMD since Zen 4), which not
     /// every machine this project is tested on has: ignored by `cargo
     /// test`, run by `.ci/run` where `lscpu` lists them, and failing
@@ -543,9 +543,12 @@ mod tests {
 
         #[test]
         #[ignore = "needs a CPU with AVX-512 F, VL, BW, DQ, CD and VPOPCNTDQ (lscpu); .ci/run runs it where the CPU has them"]
-        fn best_pair_agrees_with_the_naive_version() {
+        fn kernels_agree_with_the_naive_versions() {
             token();
             super::check_best_pair(|unsolved, pairs| token().best_pair(unsolved, pairs));
+            super::check_lone_in_columns(|candidates, unsolved| {
+                token().lone_in_columns(candidates, unsolved)
+            });
         }
     }
 }
