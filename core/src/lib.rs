@@ -80,8 +80,9 @@
 //!
 //! # Features
 //!
-//! None is on by default, and none changes an answer: `avx2` adds an AVX2
-//! copy of the 9x9 search chosen at run time, `meet` a table that speeds
+//! None is on by default, and none changes an answer: `simd` adds copies
+//! of the 9x9 search for CPUs with AVX2 and with AVX-512, the best the CPU
+//! has chosen at run time (it needs Rust 1.89), `meet` a table that speeds
 //! up the 25x25 search, `reference` the slow, plainly correct oracles the
 //! tests hold the fast paths to.
 

@@ -29,7 +29,8 @@
 //! - `tables`: the constant tables of the band layout, built by `const`
 //!   code from their definitions;
 //! - `kernels`: five steps over whole bands of masks, in SSE2 on x86_64
-//!   and in plain loops elsewhere, one module per target;
+//!   and in plain loops elsewhere, one module per target, and the guess's
+//!   score over the two-candidate cells;
 //! - `state`: the state and its rules (placements, the band rule with
 //!   pointing, hidden and naked singles, the triad rule) and the choice of
 //!   the cell to guess on;
@@ -419,9 +420,9 @@ mod tests {
             let levels = [
                 Level::Baseline,
                 Level::Popcnt,
-                #[cfg(feature = "avx2")]
+                #[cfg(feature = "simd")]
                 Level::Avx2,
-                #[cfg(feature = "avx512")]
+                #[cfg(feature = "simd")]
                 Level::Avx512,
             ];
             #[cfg(target_arch = "x86_64")]

@@ -1,16 +1,16 @@
 //! The depth-first search: propagate, then guess on a cell and search each
 //! of its digits on a copy of the state, counting solutions up to a limit
 //! and keeping the first. On x86_64 it is compiled once per [`Level`] of
-//! instructions (the baseline, with `popcnt`, with feature `avx2` the AVX2
-//! and BMI of x86-64-v3, and with feature `avx512` the AVX-512 of
-//! x86-64-v4 and VPOPCNTDQ), and each search takes the best the CPU can
+//! instructions (the baseline, with `popcnt`, and with feature `simd` the
+//! AVX2 and BMI of x86-64-v3 and the AVX-512 of x86-64-v4 and
+//! VPOPCNTDQ), and each search takes the best the CPU can
 //! run; every copy finds the same solutions with the same guesses. The
 //! rules and the choice of the cell are the state's; the public functions
 //! over a search are in [`solver`](super).
 
-#[cfg(all(target_arch = "x86_64", feature = "avx2"))]
+#[cfg(all(target_arch = "x86_64", feature = "simd"))]
 use super::kernels::Avx2;
-#[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+#[cfg(all(target_arch = "x86_64", feature = "simd"))]
 use super::kernels::Avx512;
 use super::kernels::{Baseline, Kernels};
 use super::state::{Contradiction, State};
@@ -41,15 +41,15 @@ pub enum Level {
     /// AVX2 with BMI1, BMI2 and LZCNT (x86-64-v3): the SSE2 kernels in
     /// three-operand VEX form and the bit twiddling in single BMI
     /// instructions. Judge submissions leave it out, to stay under the
-    /// size limit (feature `avx2`).
-    #[cfg(feature = "avx2")]
+    /// size limit (feature `simd`).
+    #[cfg(feature = "simd")]
     Avx2,
     /// The AVX2 level with AVX-512 F, VL, BW, DQ and CD (x86-64-v4) and
     /// VPOPCNTDQ: the AVX2 kernels, which the compiler then gives
     /// AVX-512's three-input logic and mask registers, and the guess's
-    /// score over every cell at once (feature `avx512`, which needs Rust
+    /// score over every cell at once (feature `simd`, which needs Rust
     /// 1.89; judge submissions leave it out).
-    #[cfg(feature = "avx512")]
+    #[cfg(feature = "simd")]
     Avx512,
 }
 
@@ -58,13 +58,13 @@ impl Level {
     /// The best level the CPU runs. `is_x86_feature_detected!` asks the
     /// CPU once and caches the answer, so this is a few loads.
     pub fn detect() -> Level {
-        #[cfg(feature = "avx512")]
+        #[cfg(feature = "simd")]
         {
             if Avx512::available() {
                 return Level::Avx512;
             }
         }
-        #[cfg(feature = "avx2")]
+        #[cfg(feature = "simd")]
         {
             if std::is_x86_feature_detected!("avx2")
                 && std::is_x86_feature_detected!("bmi1")
@@ -118,11 +118,11 @@ impl Search {
     pub fn start(&mut self, mut state: State) {
         #[cfg(target_arch = "x86_64")]
         match self.level {
-            #[cfg(feature = "avx512")]
+            #[cfg(feature = "simd")]
             // SAFETY: `Level::detect` gives `Avx512` only where the CPU
             // has each of its instructions, and a test asks for no more.
             Level::Avx512 => unsafe { self.run_avx512(&mut state) },
-            #[cfg(feature = "avx2")]
+            #[cfg(feature = "simd")]
             // SAFETY: `Level::detect` gives `Avx2` only where the CPU has
             // each of its instructions, and a test asks for no more.
             Level::Avx2 => unsafe { self.run_avx2(&mut state) },
@@ -156,7 +156,7 @@ impl Search {
     ///
     /// # Safety
     /// The CPU must have AVX2, BMI1, BMI2, LZCNT and `popcnt`.
-    #[cfg(all(target_arch = "x86_64", feature = "avx2"))]
+    #[cfg(all(target_arch = "x86_64", feature = "simd"))]
     #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
     unsafe fn run_avx2(&mut self, state: &mut State) {
         // SAFETY: called only from here and `start`, with the CPU's
@@ -169,7 +169,7 @@ impl Search {
     ///
     /// # Safety
     /// The CPU must have what [`Avx512::available`] asks for.
-    #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+    #[cfg(all(target_arch = "x86_64", feature = "simd"))]
     #[target_feature(
         enable = "avx2,bmi1,bmi2,lzcnt,popcnt,avx512f,avx512vl,avx512bw,avx512dq,avx512cd,avx512vpopcntdq"
     )]

@@ -188,7 +188,7 @@ pub const POINTING: [u32; 512] = {
 
 /// `table`, indexed by segments row-major (bit `3 * r + k` for row `r`,
 /// box `k`) instead of box-major.
-#[cfg(all(target_arch = "x86_64", feature = "avx2"))]
+#[cfg(all(target_arch = "x86_64", feature = "simd"))]
 const fn row_major(table: &[u32; 512]) -> [u32; 512] {
     let mut out = [0u32; 512];
     let mut rows = 0;
@@ -212,10 +212,10 @@ const fn row_major(table: &[u32; 512]) -> [u32; 512] {
 }
 
 /// [`SHRINK`] by segments row-major, for the AVX2 copy's `pext`.
-#[cfg(all(target_arch = "x86_64", feature = "avx2"))]
+#[cfg(all(target_arch = "x86_64", feature = "simd"))]
 pub const SHRINK_ROWS: [u32; 512] = row_major(&SHRINK);
 /// [`LONE_SEGMENT`] by segments row-major, as [`SHRINK_ROWS`].
-#[cfg(all(target_arch = "x86_64", feature = "avx2"))]
+#[cfg(all(target_arch = "x86_64", feature = "simd"))]
 pub const LONE_SEGMENT_ROWS: [u32; 512] = row_major(&LONE_SEGMENT);
 
 /// The row-box segments of a band mask that hold candidates, box-major: bit

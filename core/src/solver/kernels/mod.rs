@@ -4,10 +4,10 @@
 //! is made here at compile time: the x86_64 versions on x86_64, the
 //! `portable` ones elsewhere. Both have the same names and signatures. The
 //! two that every search node calls, `narrow` and `lone_in_columns`, also
-//! come in AVX2 (`avx2`, with feature `avx2`) for the copy of the search
-//! that runs where the CPU has it, and the score (`best_pair`, in `pairs`)
-//! in AVX-512 (`avx512`, with feature `avx512`) for the copy that runs
-//! where the CPU has that: the state reaches them through [`Kernels`], a
+//! come in AVX2 (`avx2`, with feature `simd`) for the copy of the search
+//! that runs where the CPU has it, and with the score (`best_pair`, in
+//! `pairs`) in AVX-512 (`avx512`, with the same feature) for the copy
+//! that runs where the CPU has that: the state reaches them through [`Kernels`], a
 //! token type, [`Baseline`] for the compile-time choice. The tests hold
 //! each backend to naive versions written from the definitions below.
 //! The kernels know the tables but not the state, which calls them.
@@ -34,11 +34,11 @@
 //!   `unsolved`, then the most peers in `pairs`, the first in band and bit
 //!   order, as band and bit; `None` when `pairs` is empty.
 
-#[cfg(all(target_arch = "x86_64", feature = "avx2"))]
+#[cfg(all(target_arch = "x86_64", feature = "simd"))]
 mod avx2;
-// Its intrinsics are stable since Rust 1.89, which feature `avx512`
-// needs; the core's 1.56 is for a submission, which leaves it out.
-#[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+// Its intrinsics are stable since Rust 1.89, which feature `simd` needs;
+// the core's 1.56 is for a submission, which leaves it out.
+#[cfg(all(target_arch = "x86_64", feature = "simd"))]
 #[clippy::msrv = "1.89"]
 mod avx512;
 mod columns;
@@ -53,9 +53,9 @@ pub use self::portable::{band_counts, givens, lone_in_columns, narrow, place_giv
 #[cfg(target_arch = "x86_64")]
 pub use self::x86_64::{band_counts, givens, lone_in_columns, narrow, place_givens};
 
-#[cfg(all(target_arch = "x86_64", feature = "avx2"))]
+#[cfg(all(target_arch = "x86_64", feature = "simd"))]
 pub use self::avx2::Avx2;
-#[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+#[cfg(all(target_arch = "x86_64", feature = "simd"))]
 pub use self::avx512::Avx512;
 pub use self::columns::Columns;
 use self::pairs::best_pair;
@@ -97,7 +97,7 @@ pub struct Baseline;
 
 impl Kernels for Baseline {}
 
-#[cfg(all(target_arch = "x86_64", feature = "avx2"))]
+#[cfg(all(target_arch = "x86_64", feature = "simd"))]
 impl Kernels for Avx2 {
     #[inline(always)]
     fn narrow(self, masks: &mut [u32; 9], cells: u32, keep: &[u32; 9]) -> u32 {
@@ -119,7 +119,7 @@ impl Kernels for Avx2 {
 }
 
 /// The AVX2 kernels, and `lone_in_columns` and the score in AVX-512.
-#[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+#[cfg(all(target_arch = "x86_64", feature = "simd"))]
 impl Kernels for Avx512 {
     #[inline(always)]
     fn narrow(self, masks: &mut [u32; 9], cells: u32, keep: &[u32; 9]) -> u32 {
@@ -484,7 +484,7 @@ mod tests {
     /// The AVX2 kernels. They need a CPU with AVX2 (x86-64-v3), as every
     /// machine this project is tested on has; elsewhere these fail saying
     /// so rather than pass without checking.
-    #[cfg(all(target_arch = "x86_64", feature = "avx2"))]
+    #[cfg(all(target_arch = "x86_64", feature = "simd"))]
     mod avx2 {
         use super::super::{Avx2, Baseline, Kernels};
 
@@ -529,7 +529,7 @@ mod tests {
     /// every machine this project is tested on has: ignored by `cargo
     /// test`, run by `.ci/run` where `lscpu` lists them, and failing
     /// elsewhere, saying so, rather than passing without checking.
-    #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+    #[cfg(all(target_arch = "x86_64", feature = "simd"))]
     mod avx512 {
         use super::super::{Avx512, Kernels};
 
