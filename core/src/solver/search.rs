@@ -46,9 +46,10 @@ pub enum Level {
     Avx2,
     /// The AVX2 level with AVX-512 F, VL, BW, DQ and CD (x86-64-v4) and
     /// VPOPCNTDQ: the AVX2 kernels, which the compiler then gives
-    /// AVX-512's three-input logic and mask registers, and the guess's
-    /// score over every cell at once (feature `simd`, which needs Rust
-    /// 1.89; judge submissions leave it out).
+    /// AVX-512's three-input logic and mask registers, but for
+    /// `lone_in_columns` and the guess's score over every cell at once,
+    /// in AVX-512 of their own (feature `simd`, which needs Rust 1.89;
+    /// judge submissions leave it out).
     #[cfg(feature = "simd")]
     Avx512,
 }
@@ -110,9 +111,10 @@ impl Search {
     /// kernels, 6% to 12% less time again on every set, in both
     /// orientations; the same copy with the SSE2 kernels in place of the
     /// AVX2 ones takes 3% to 9% more time than with them.
-    /// With AVX-512, 4% to 5% less time again on every set, in both modes
-    /// (Intel Xeon, Sapphire Rapids class): a fifth of it from compiling
-    /// the AVX2 copy for x86-64-v4, the rest from the score.
+    /// With AVX-512, 3% to 6% less time again on every set, in both
+    /// modes (Intel Xeon, Sapphire Rapids class): a third of it from
+    /// compiling the AVX2 copy for x86-64-v4, the rest from its two
+    /// kernels.
     /// [`State::guess_cell`] and [`State::propagate`] are always inlined so
     /// that each version has its own copy (-1.8% without the latter).
     pub fn start(&mut self, mut state: State) {

@@ -10,6 +10,7 @@
 //! versions, as they do every backend.
 
 use super::super::tables::{BAND_PEERS, CELL_COLUMN, OTHER_BANDS};
+use super::avx2::Avx2;
 use super::columns::Columns;
 use std::arch::x86_64::*;
 
@@ -52,6 +53,14 @@ impl Avx512 {
     /// The CPU must have what [`Avx512::available`] asks for.
     pub unsafe fn new_unchecked() -> Avx512 {
         Avx512(())
+    }
+
+    /// The AVX2 token, for the kernels the AVX-512 copy shares with the
+    /// AVX2 one.
+    #[inline(always)]
+    pub fn avx2(self) -> Avx2 {
+        // SAFETY: `available` asks for AVX2 among the rest.
+        unsafe { Avx2::new_unchecked() }
     }
 }
 

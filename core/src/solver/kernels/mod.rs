@@ -123,26 +123,24 @@ impl Kernels for Avx2 {
 impl Kernels for Avx512 {
     #[inline(always)]
     fn narrow(self, masks: &mut [u32; 9], cells: u32, keep: &[u32; 9]) -> u32 {
-        // SAFETY: an `Avx512` exists only where the CPU has AVX-512 and
-        // all the AVX2 copy needs, AVX2 among it.
-        unsafe { avx2::narrow(masks, cells, keep) }
+        self.avx2().narrow(masks, cells, keep)
     }
 
     #[inline(always)]
     fn lone_in_columns(self, candidates: &[[u32; 9]; 3], unsolved: &[u32; 3]) -> Columns {
-        // SAFETY: as above.
+        // SAFETY: an `Avx512` exists only where the CPU has AVX-512 F and
+        // VL.
         unsafe { avx512::lone_in_columns(candidates, unsolved) }
     }
 
     #[inline(always)]
     fn shrink(self, mask: u32) -> (u32, u32) {
-        // SAFETY: as above, BMI2 among it.
-        unsafe { avx2::shrink(mask) }
+        self.avx2().shrink(mask)
     }
 
     #[inline(always)]
     fn best_pair(self, unsolved: &[u32; 3], pairs: &[u32; 3]) -> Option<(usize, u32)> {
-        // SAFETY: as above, AVX-512 F and VPOPCNTDQ among it.
+        // SAFETY: as above, and VPOPCNTDQ.
         unsafe { avx512::best_pair(unsolved, pairs) }
     }
 }
