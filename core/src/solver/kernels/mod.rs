@@ -1,13 +1,14 @@
 //! The solver's kernels: five steps over whole bands of digit masks, in
-//! one module per target as memchr does it, and the guess's score. `x86_64`
-//! does the five in SSE2, which every x86_64 target has, so the one choice
-//! is made here at compile time: the x86_64 versions on x86_64, the
+//! one module per target as memchr does it. `x86_64` does the five in
+//! SSE2, which every x86_64 target has, so the one choice is made here at
+//! compile time: the x86_64 versions on x86_64, the
 //! `portable` ones elsewhere. Both have the same names and signatures. The
 //! two that every search node calls, `narrow` and `lone_in_columns`, also
 //! come in AVX2 (`avx2`, with feature `simd`) for the copy of the search
-//! that runs where the CPU has it, and with the score (`best_pair`, in
-//! `pairs`) in AVX-512 (`avx512`, with the same feature) for the copy
-//! that runs where the CPU has that: the state reaches them through [`Kernels`], a
+//! that runs where the CPU has it, and with the guess's score
+//! (`best_pair`, which the state computes itself in the other copies) in
+//! AVX-512 (`avx512`, with the same feature) for the copy that runs where
+//! the CPU has that: the state reaches them through [`Kernels`], a
 //! token type, [`Baseline`] for the compile-time choice. The tests hold
 //! each backend to naive versions written from the definitions below.
 //! The kernels know the tables but not the state, which calls them.
@@ -42,7 +43,6 @@ mod avx2;
 #[clippy::msrv = "1.89"]
 mod avx512;
 mod columns;
-mod pairs;
 #[cfg(any(test, not(target_arch = "x86_64")))]
 mod portable;
 #[cfg(target_arch = "x86_64")]
@@ -58,7 +58,6 @@ pub use self::avx2::Avx2;
 #[cfg(all(target_arch = "x86_64", feature = "simd"))]
 pub use self::avx512::Avx512;
 pub use self::columns::Columns;
-use self::pairs::best_pair;
 use super::tables::{segments, LONE_SEGMENT, SHRINK};
 
 /// `narrow`, `lone_in_columns` and `best_pair`, the kernels every search
@@ -82,11 +81,13 @@ pub trait Kernels: Copy {
         (SHRINK[present], LONE_SEGMENT[present])
     }
 
-    // Always inlined, so that each copy of the search counts bits with
-    // the instructions it is compiled with.
+    /// `best_pair`, where a copy has it in a kernel; `None` sends the
+    /// state to its own loop over the cells. Left out of submissions
+    /// with the copies that have it, so that they do not grow.
+    #[cfg(feature = "simd")]
     #[inline(always)]
-    fn best_pair(self, unsolved: &[u32; 3], pairs: &[u32; 3]) -> Option<(usize, u32)> {
-        best_pair(unsolved, pairs)
+    fn best_pair(self, _unsolved: &[u32; 3], _pairs: &[u32; 3]) -> Option<(usize, u32)> {
+        None
     }
 }
 
@@ -151,8 +152,10 @@ mod tests {
     // do.
     #![allow(clippy::needless_range_loop)]
 
+    use super::super::state::State;
     use super::super::tables::BAND;
     use super::columns::Columns;
+    use super::Baseline;
     use crate::grid::Grid;
     use crate::random::Rng;
 
@@ -469,10 +472,16 @@ mod tests {
         };
     }
 
-    /// The plain score, which every copy but the AVX-512 one runs.
+    /// The state's own choice of a two-candidate cell, which every copy
+    /// but the AVX-512 one makes: `best_pair` by its definition.
     #[test]
-    fn best_pair_agrees_with_the_naive_version() {
-        check_best_pair(super::pairs::best_pair);
+    fn the_states_pair_agrees_with_the_naive_best_pair() {
+        check_best_pair(|unsolved, pairs| {
+            let mut state = State::new(&Grid::EMPTY).ok()?;
+            state.unsolved = *unsolved;
+            let any = pairs.iter().any(|&cells| cells != 0);
+            any.then(|| state.guess_cell(Baseline, *pairs))
+        });
     }
 
     backend_tests!(portable);
