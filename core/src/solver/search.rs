@@ -112,9 +112,8 @@ impl Search {
     /// orientations; the same copy with the SSE2 kernels in place of the
     /// AVX2 ones takes 3% to 9% more time than with them.
     /// With AVX-512, 3% to 6% less time again on every set, in both
-    /// modes (Intel Xeon, Sapphire Rapids class): a third of it from
-    /// compiling the AVX2 copy for x86-64-v4, the rest from its two
-    /// kernels.
+    /// modes (Intel Xeon, Sapphire Rapids class): about 2% from compiling
+    /// the AVX2 copy for x86-64-v4, the rest from its two kernels.
     /// [`State::guess_cell`] and [`State::propagate`] are always inlined so
     /// that each version has its own copy (-1.8% without the latter).
     pub fn start(&mut self, mut state: State) {
