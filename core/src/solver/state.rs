@@ -280,11 +280,12 @@ impl State {
             }
             let columns = (mask | mask >> 9 | mask >> 18) & 0x1ff;
             let pointing = POINTING[columns as usize];
+            let bit = 1 << d;
             let other = self.candidates[next][d];
-            dirty_next |= u32::from(other & pointing != 0) << d;
+            dirty_next |= if other & pointing != 0 { bit } else { 0 };
             self.candidates[next][d] = other & !pointing;
             let other = self.candidates[last][d];
-            dirty_last |= u32::from(other & pointing != 0) << d;
+            dirty_last |= if other & pointing != 0 { bit } else { 0 };
             self.candidates[last][d] = other & !pointing;
             let cells = lone & pointing & unsolved;
             if SEARCH {

@@ -133,6 +133,6 @@ pub unsafe fn lone_in_columns(candidates: &[[u32; 9]; 3], unsolved: &[u32; 3]) -
 #[inline]
 pub unsafe fn shrink(mask: u32) -> (u32, u32) {
     let any = mask | mask >> 1 | mask >> 2;
-    let p = _pext_u32(any, 0x1249249) as usize;
+    let p = (_pext_u32(any, 0x1249249) & 0x1ff) as usize;
     (SHRINK_ROWS[p], LONE_SEGMENT_ROWS[p])
 }
