@@ -64,15 +64,7 @@ impl Level {
             if Avx512::available() {
                 return Level::Avx512;
             }
-        }
-        #[cfg(feature = "simd")]
-        {
-            if std::is_x86_feature_detected!("avx2")
-                && std::is_x86_feature_detected!("bmi1")
-                && std::is_x86_feature_detected!("bmi2")
-                && std::is_x86_feature_detected!("lzcnt")
-                && std::is_x86_feature_detected!("popcnt")
-            {
+            if Avx2::available() {
                 return Level::Avx2;
             }
         }

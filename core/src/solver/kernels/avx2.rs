@@ -15,6 +15,16 @@ use std::arch::x86_64::*;
 pub struct Avx2(());
 
 impl Avx2 {
+    /// Whether the CPU has every instruction the AVX2 copy of the search
+    /// is compiled with: AVX2, BMI1, BMI2, LZCNT and `popcnt`.
+    pub fn available() -> bool {
+        std::is_x86_feature_detected!("avx2")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+            && std::is_x86_feature_detected!("lzcnt")
+            && std::is_x86_feature_detected!("popcnt")
+    }
+
     /// The token, where the CPU has AVX2.
     #[cfg(test)]
     pub fn new() -> Option<Avx2> {

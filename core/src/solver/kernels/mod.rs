@@ -1,17 +1,17 @@
 //! The solver's kernels: five steps over whole bands of digit masks, in
 //! one module per target as memchr does it. `x86_64` does the five in
 //! SSE2, which every x86_64 target has, so the one choice is made here at
-//! compile time: the x86_64 versions on x86_64, the
-//! `portable` ones elsewhere. Both have the same names and signatures. The
-//! two that every search node calls, `narrow` and `lone_in_columns`, also
-//! come in AVX2 (`avx2`, with feature `simd`) for the copy of the search
-//! that runs where the CPU has it, and with the guess's score
-//! (`best_pair`, which the state computes itself in the other copies) in
-//! AVX-512 (`avx512`, with the same feature) for the copy that runs where
-//! the CPU has that: the state reaches them through [`Kernels`], a
-//! token type, [`Baseline`] for the compile-time choice. The tests hold
-//! each backend to naive versions written from the definitions below.
-//! The kernels know the tables but not the state, which calls them.
+//! compile time: the x86_64 versions on x86_64, the `portable` ones
+//! elsewhere. Both have the same names and signatures. The two that every
+//! search node calls, `narrow` and `lone_in_columns`, also come in AVX2
+//! (`avx2`, with feature `simd`) for the copy of the search that runs
+//! where the CPU has it, and with the guess's score (`best_pair`, which
+//! the state computes itself in the other copies) in AVX-512 (`avx512`,
+//! with the same feature) for the copy that runs where the CPU has that:
+//! the state reaches them through [`Kernels`], a token type, [`Baseline`]
+//! for the compile-time choice. The tests hold each backend to naive
+//! versions written from the definitions below. The kernels know the
+//! tables but not the state, which calls them.
 //!
 //! - `narrow(masks, cells, keep)` takes `cells` from every mask of a band
 //!   but gives each digit back its own cells in `keep`:
@@ -534,7 +534,7 @@ mod tests {
     /// The AVX-512 kernels. They need a CPU with AVX-512 F, VL, BW, DQ, CD
     /// and VPOPCNTDQ (Intel since Ice Lake, AMD since Zen 4), which not
     /// every machine this project is tested on has: ignored by `cargo
-    /// test`, run by `.ci/run` where `lscpu` lists them, and failing
+    /// test`, run by `.ci/run` where /proc/cpuinfo lists them, and failing
     /// elsewhere, saying so, rather than passing without checking.
     #[cfg(all(target_arch = "x86_64", feature = "simd"))]
     mod avx512 {
